@@ -1,0 +1,76 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/connect';
+import { pathsRoutes } from './features/paths/paths.routes';
+import { devMailboxRoutes } from './mail/dev-mailbox.routes';
+import type { Mailer } from './mail/mailer';
+import { registerErrorHandler } from './plugins/error-handler';
+import { healthRoutes } from './plugins/health';
+import { registerLive } from './plugins/live';
+import { createLocalBus, createPostgresBus, type LiveBus } from './plugins/live-bus';
+import { registerSecurity } from './plugins/security';
+import { registerWeb } from './plugins/web';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** Folder of the built web app (index.html and assets/). */
+  webRoot: string;
+  /** A pino logger; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    mailer: Mailer;
+    live: LiveBus;
+  }
+}
+
+/** Builds the whole server: used by main.ts and, with app.inject, by the tests. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, mailer } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    disableRequestLogging: config.NODE_ENV === 'test',
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const live = database.client ? await createPostgresBus(database.client) : createLocalBus();
+  app.decorate('database', database);
+  app.decorate('mailer', mailer);
+  app.decorate('live', live);
+  app.addHook('onClose', async () => live.close());
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { publicUrl: config.PUBLIC_URL });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'ilii API', version: '1', description: 'The JSON API behind the ilii board.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes(database));
+  await registerLive(app, live);
+  await app.register(pathsRoutes(database.db));
+  if (mailer.mailbox) await app.register(devMailboxRoutes(mailer.mailbox));
+  await registerWeb(app, { db: database.db, root: options.webRoot });
+
+  return app;
+}

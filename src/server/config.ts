@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  optionalText.refine((value) => value === undefined || isUrlWith(value, protocols), { message: hint });
+
+function isUrlWith(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], {
+    message: 'must be development, production or test',
+  }),
+  PORT: z.coerce
+    .number({ message: 'must be a whole number between 0 and 65535' })
+    .int('must be a whole number between 0 and 65535')
+    .min(0, 'must be a whole number between 0 and 65535')
+    .max(65535, 'must be a whole number between 0 and 65535'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().trim().min(3, 'must be an e-mail address or "Name <address>"'),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((emails) => emails.every((email) => /^[^@\s]+@[^@\s]+$/.test(email)), {
+      message: 'must be a comma-separated list of e-mail addresses',
+    }),
+  ILII_LLM_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
+  ILII_LLM_MODEL: optionalText,
+  ILII_EMBEDDINGS_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
+  ILII_API_KEY: optionalText,
+});
+
+const defaults: Record<string, string> = {
+  NODE_ENV: 'development',
+  PORT: '3000',
+  DATA_DIR: './data',
+  MAIL_FROM: 'ilii <no-reply@localhost>',
+  ADMIN_EMAILS: '',
+};
+
+export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** With no SMTP_URL outside production, mail goes to the dev mailbox at /dev/mailbox. */
+  useDevMailbox: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once. Throws ConfigError with one line naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input: Record<string, string | undefined> = {};
+  for (const key of Object.keys(schema.shape)) input[key] = env[key] || defaults[key];
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${input[name] ?? ''}").`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+    throw new ConfigError('Invalid configuration: SMTP_URL is required when NODE_ENV is production.');
+  }
+  return {
+    ...config,
+    DATA_DIR: path.resolve(config.DATA_DIR),
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    useDevMailbox: !config.SMTP_URL && config.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { uniqueUsername } from './usernames';
+import type { Db } from './connect';
+import { profiles, users } from './schema';
+
+/** Gives an account the admin role, creating the account when the e-mail has none yet. */
+export async function grantAdmin(db: Db, rawEmail: string): Promise<{ created: boolean }> {
+  const email = rawEmail.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(users.email, email))
+      .returning({ id: users.id });
+    if (updated.length > 0) return { created: false };
+    const username = await uniqueUsername(tx, email.split('@')[0]!);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email,
+        name: username,
+        username,
+        displayUsername: username,
+        emailVerified: true,
+        role: 'admin',
+      })
+      .returning({ id: users.id });
+    await tx.insert(profiles).values({ userId: user!.id, displayName: username });
+    return { created: true };
+  });
+}
+
+export async function revokeAdmin(db: Db, rawEmail: string): Promise<boolean> {
+  const email = rawEmail.trim().toLowerCase();
+  const updated = await db
+    .update(users)
+    .set({ role: 'user' })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+export async function listAdmins(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(users.email);
+  return rows.map((row) => row.email);
+}

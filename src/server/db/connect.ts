@@ -1,0 +1,63 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One open database, whichever engine: PGlite (embedded) or PostgreSQL (DATABASE_URL). */
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** The raw PGlite instance, when embedded. */
+  pglite?: PGlite;
+  /** The raw postgres.js client, when on PostgreSQL (LISTEN/NOTIFY uses it). */
+  client?: postgres.Sql;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory; absent means in memory. */
+  dataDir?: string;
+  /** A PGlite data dump to start from (test databases). */
+  loadDataDir?: Blob | File;
+}
+
+export class DatabaseUnavailableError extends Error {}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  return {
+    db: drizzlePglite(pglite, { schema }) as unknown as Db,
+    engine: 'pglite',
+    pglite,
+    close: () => pglite.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const client = postgres(url, { max: 10, connect_timeout: 5, onnotice: () => {} });
+  try {
+    await client`select 1`;
+  } catch (error) {
+    await client.end({ timeout: 1 }).catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseUnavailableError(`cannot connect to PostgreSQL (${reason})`);
+  }
+  return {
+    db: drizzlePostgres(client, { schema }) as unknown as Db,
+    engine: 'postgres',
+    client,
+    close: () => client.end({ timeout: 5 }),
+  };
+}

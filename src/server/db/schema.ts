@@ -1,0 +1,7 @@
+/** The whole data model, for Drizzle's relational queries and drizzle-kit. */
+export * from './schema/auth';
+export * from './schema/companies';
+export * from './schema/content';
+export * from './schema/moderation';
+export * from './schema/outbox';
+export * from './schema/profiles';

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { requestStatuses } from '../../../shared/rules/statuses';
+import { users } from './auth';
+import { createdAt, id, updatedAt } from './columns';
+import { companies, products } from './companies';
+
+export const requestStatus = pgEnum('request_status', requestStatuses);
+
+/**
+ * Feature requests and vents share one shape (consumer-side.md §3). `vote_count` and
+ * `build_count` are kept by triggers in the same transaction as the rows they count.
+ * Slugs are unique per company, so a detail path survives a product change.
+ */
+function contentTable(name: 'feature_requests' | 'vents') {
+  return pgTable(
+    name,
+    {
+      id: id(),
+      slug: text('slug').notNull(),
+      title: text('title').notNull(),
+      userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+      userStoryWant: text('user_story_want').notNull(),
+      userStorySoThat: text('user_story_so_that').notNull(),
+      description: text('description'),
+      status: requestStatus('status').notNull().default('requested'),
+      statusComment: text('status_comment'),
+      statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
+      voteCount: integer('vote_count').notNull().default(0),
+      buildCount: integer('build_count').notNull().default(0),
+      companyId: uuid('company_id')
+        .notNull()
+        .references(() => companies.id, { onDelete: 'restrict' }),
+      productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
+      lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      unique(`${name}_company_slug_key`).on(t.companyId, t.slug),
+      check(`${name}_vote_count_check`, sql`${t.voteCount} >= 0`),
+      check(`${name}_build_count_check`, sql`${t.buildCount} >= 0`),
+      index(`${name}_top_idx`).on(t.voteCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
+      index(`${name}_created_idx`).on(t.createdAt.desc().nullsFirst()),
+      index(`${name}_activity_idx`).on(t.lastActivityAt.desc().nullsFirst()),
+      index(`${name}_company_top_idx`).on(t.companyId, t.voteCount.desc().nullsFirst()),
+      index(`${name}_company_created_idx`).on(t.companyId, t.createdAt.desc().nullsFirst()),
+      index(`${name}_product_top_idx`).on(t.productId, t.voteCount.desc().nullsFirst()),
+      index(`${name}_user_created_idx`).on(t.userId, t.createdAt.desc().nullsFirst()),
+      index(`${name}_status_created_idx`).on(t.status, t.createdAt.desc().nullsFirst()),
+      // Search matches title and both story lines case-insensitively (ILIKE), served by trigrams.
+      index(`${name}_search_trgm_idx`).using(
+        'gin',
+        sql`(${t.title} || ' ' || ${t.userStoryWant} || ' ' || ${t.userStorySoThat}) gin_trgm_ops`,
+      ),
+    ],
+  );
+}
+
+export const featureRequests = contentTable('feature_requests');
+export const vents = contentTable('vents');
+
+export const builds = pgTable(
+  'builds',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    voteCount: integer('vote_count').notNull().default(0),
+    featureRequestId: uuid('feature_request_id').references(() => featureRequests.id, {
+      onDelete: 'cascade',
+    }),
+    ventId: uuid('vent_id').references(() => vents.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('builds_vote_count_check', sql`${t.voteCount} >= 0`),
+    check('builds_one_target_check', sql`num_nonnulls(${t.featureRequestId}, ${t.ventId}) = 1`),
+    index('builds_request_created_idx').on(t.featureRequestId, t.createdAt.desc().nullsFirst()),
+    index('builds_vent_created_idx').on(t.ventId, t.createdAt.desc().nullsFirst()),
+    index('builds_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const votes = pgTable(
+  'votes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    featureRequestId: uuid('feature_request_id')
+      .notNull()
+      .references(() => featureRequests.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('votes_user_request_key').on(t.userId, t.featureRequestId),
+    index('votes_request_idx').on(t.featureRequestId),
+  ],
+);
+
+export const ventVotes = pgTable(
+  'vent_votes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ventId: uuid('vent_id')
+      .notNull()
+      .references(() => vents.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('vent_votes_user_vent_key').on(t.userId, t.ventId),
+    index('vent_votes_vent_idx').on(t.ventId),
+  ],
+);
+
+export const buildVotes = pgTable(
+  'build_votes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buildId: uuid('build_id')
+      .notNull()
+      .references(() => builds.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('build_votes_user_build_key').on(t.userId, t.buildId),
+    index('build_votes_build_idx').on(t.buildId),
+  ],
+);

@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { uniqueSlug } from '../../shared/rules/slug';
+import { openConfiguredDatabase } from '../cli/open-from-config';
+import type { Db } from './connect';
+import {
+  buildVotes,
+  builds,
+  companies,
+  featureRequests,
+  products,
+  profiles,
+  users,
+  ventVotes,
+  vents,
+  votes,
+} from './schema';
+import { type SeedItem, seedCompanies, seedRequests, seedUsers, seedVents } from './seed-data';
+
+const day = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number, now: number) => new Date(now - days * day);
+
+/**
+ * Loads the demo data in one transaction. Idempotent: when the demo companies are there already,
+ * nothing is written (vote and build counts are kept by the database's triggers).
+ */
+export async function seedDemoData(db: Db, now = Date.now()): Promise<{ loaded: boolean }> {
+  return db.transaction(async (tx) => {
+    const firstCompany = seedCompanies[0]!.name;
+    const [existing] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, firstCompany));
+    if (existing) return { loaded: false };
+
+    const userIds = new Map<string, string>();
+    for (const user of seedUsers) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: user.email,
+          name: `${user.firstName} ${user.lastName}`,
+          username: user.username,
+          displayUsername: user.username,
+          emailVerified: true,
+        })
+        .onConflictDoUpdate({ target: users.email, set: { username: user.username } })
+        .returning({ id: users.id });
+      userIds.set(user.key, row!.id);
+      await tx
+        .insert(profiles)
+        .values({
+          userId: row!.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          displayName: `${user.firstName} ${user.lastName}`,
+          termsAcceptedAt: daysAgo(120, now),
+        })
+        .onConflictDoNothing();
+    }
+    const userId = (key: string) => userIds.get(key)!;
+
+    const companyIds = new Map<string, { id: string; products: Map<string, string> }>();
+    const companySlugs = new Set<string>();
+    for (const company of seedCompanies) {
+      const slug = uniqueSlug(company.name, (s) => companySlugs.has(s));
+      companySlugs.add(slug);
+      const [row] = await tx
+        .insert(companies)
+        .values({ name: company.name, slug })
+        .returning({ id: companies.id });
+      const productIds = new Map<string, string>();
+      for (const product of company.products) {
+        const [productRow] = await tx
+          .insert(products)
+          .values({
+            companyId: row!.id,
+            name: product.name,
+            slug: uniqueSlug(product.name, () => false),
+            description: `${product.name} product`,
+          })
+          .returning({ id: products.id });
+        productIds.set(product.name, productRow!.id);
+      }
+      companyIds.set(company.name, { id: row!.id, products: productIds });
+    }
+
+    const insertItems = async (items: SeedItem[], kind: 'requests' | 'vents') => {
+      const table = kind === 'vents' ? vents : featureRequests;
+      const slugs = new Set<string>();
+      for (const item of items) {
+        const company = companyIds.get(item.company)!;
+        const slug = uniqueSlug(item.title, (s) => slugs.has(`${company.id}/${s}`));
+        slugs.add(`${company.id}/${slug}`);
+        const createdAt = daysAgo(item.daysAgo, now);
+        const latestBuild = Math.min(item.daysAgo, ...item.builds.map((build) => build.daysAgo));
+        const statusUpdatedAt =
+          item.status === 'requested' ? null : daysAgo(Math.max(0, item.daysAgo / 2), now);
+        const lastActivityAt = daysAgo(
+          Math.min(latestBuild, statusUpdatedAt ? item.daysAgo / 2 : item.daysAgo),
+          now,
+        );
+        const [row] = await tx
+          .insert(table)
+          .values({
+            slug,
+            title: item.title,
+            userId: userId(item.author),
+            userStoryWant: item.want,
+            userStorySoThat: item.soThat,
+            status: item.status,
+            statusComment: item.statusComment,
+            statusUpdatedAt,
+            companyId: company.id,
+            productId: item.product ? company.products.get(item.product)! : null,
+            createdAt,
+            lastActivityAt,
+          })
+          .returning({ id: table.id });
+        const itemId = row!.id;
+        if (item.voters.length > 0) {
+          if (kind === 'vents')
+            await tx
+              .insert(ventVotes)
+              .values(item.voters.map((v) => ({ userId: userId(v), ventId: itemId })));
+          else
+            await tx
+              .insert(votes)
+              .values(item.voters.map((v) => ({ userId: userId(v), featureRequestId: itemId })));
+        }
+        for (const build of item.builds) {
+          const [buildRow] = await tx
+            .insert(builds)
+            .values({
+              userId: userId(build.author),
+              content: build.content,
+              createdAt: daysAgo(build.daysAgo, now),
+              ...(kind === 'vents' ? { ventId: itemId } : { featureRequestId: itemId }),
+            })
+            .returning({ id: builds.id });
+          if (build.voters.length > 0) {
+            await tx
+              .insert(buildVotes)
+              .values(build.voters.map((v) => ({ userId: userId(v), buildId: buildRow!.id })));
+          }
+        }
+      }
+    };
+    await insertItems(seedRequests, 'requests');
+    await insertItems(seedVents, 'vents');
+    return { loaded: true };
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { database, done } = await openConfiguredDatabase();
+  try {
+    const { loaded } = await seedDemoData(database.db);
+    console.log(
+      loaded
+        ? `Loaded demo data: ${seedCompanies.length} companies, ${seedRequests.length} requests, ${seedVents.length} vents, ${seedUsers.length} people.`
+        : 'Demo data is already loaded; nothing changed.',
+    );
+  } finally {
+    await done();
+  }
+}

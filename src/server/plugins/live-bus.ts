@@ -1,0 +1,47 @@
+import { EventEmitter } from 'node:events';
+import type postgres from 'postgres';
+import { type LiveEvent, liveEvent } from '../../shared/contracts/live';
+
+export interface LiveBus {
+  publish(event: LiveEvent): Promise<void>;
+  subscribe(listener: (event: LiveEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+const channel = 'ilii_live';
+
+/** One process (the embedded database): events stay in memory. */
+export function createLocalBus(): LiveBus {
+  const emitter = new EventEmitter().setMaxListeners(0);
+  return {
+    async publish(event) {
+      emitter.emit(channel, event);
+    },
+    subscribe(listener) {
+      emitter.on(channel, listener);
+      return () => emitter.off(channel, listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/** Several processes on one PostgreSQL: events travel by LISTEN/NOTIFY, so every process sees them. */
+export async function createPostgresBus(client: postgres.Sql): Promise<LiveBus> {
+  const local = createLocalBus();
+  const listening = await client.listen(channel, (payload) => {
+    const parsed = liveEvent.safeParse(JSON.parse(payload));
+    if (parsed.success) void local.publish(parsed.data);
+  });
+  return {
+    async publish(event) {
+      await client.notify(channel, JSON.stringify(event));
+    },
+    subscribe: local.subscribe,
+    async close() {
+      await listening.unlisten();
+      await local.close();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connect';
+import { resolvePath } from '../features/paths/paths.service';
+
+const missingBuild = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ilii</title></head>
+<body><p>The web app is not built yet: run <code>npm run build</code> (npm start does it for you).</p></body></html>`;
+
+/**
+ * Serves the built web app: hashed assets with a year-long cache, index.html never cached, and
+ * every screen path answered with index.html — status 404 when the path names nothing.
+ */
+export async function registerWeb(app: FastifyInstance, options: { db: Db; root: string }): Promise<void> {
+  const indexFile = path.join(options.root, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : missingBuild;
+
+  if (existsSync(indexFile)) {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (/^\/(api|dev|assets)(\/|$)/.test(pathname)) {
+      return reply.callNotFound();
+    }
+    const resolved = await resolvePath({ db: options.db, path: pathname });
+    if (!resolved.found) request.log.info({ path: pathname }, 'page not found');
+    return reply
+      .status(resolved.found ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

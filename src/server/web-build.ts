@@ -1,0 +1,32 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const webRoot = path.join(projectRoot, 'dist', 'web');
+
+function newestChange(folder: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** The build is missing, or a web source or the page template changed after it was made. */
+export function isWebBuildStale(): boolean {
+  const built = path.join(webRoot, 'index.html');
+  if (!existsSync(built)) return true;
+  const sources = [path.join(projectRoot, 'src', 'web'), path.join(projectRoot, 'src', 'shared')];
+  const newestSource = Math.max(
+    ...sources.filter(existsSync).map(newestChange),
+    statSync(path.join(projectRoot, 'index.html')).mtimeMs,
+  );
+  return newestSource > statSync(built).mtimeMs;
+}
+
+export async function buildWeb(): Promise<void> {
+  const { build } = await import('vite');
+  await build({ root: projectRoot, logLevel: 'warn' });
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * Messages on the /api/v1/live WebSocket. A page subscribes to the topics it shows
+ * ('requests', 'vents', 'request:<id>', 'vent:<id>', 'company:<id>') and receives the events
+ * published on them, from any server process.
+ */
+export const liveTopic = z.string().regex(/^(requests|vents|(request|vent|company):[0-9a-f-]{36})$/);
+
+export const liveClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), topics: z.array(liveTopic).max(100) }),
+  z.object({ type: z.literal('unsubscribe'), topics: z.array(liveTopic).max(100) }),
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessage>;
+
+export const liveEvent = z.object({
+  topic: liveTopic,
+  kind: z.enum(['vote', 'build', 'status', 'created', 'updated', 'deleted']),
+  id: z.string(),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+export type LiveEvent = z.infer<typeof liveEvent>;
+
+export type LiveServerMessage =
+  | { type: 'ready' }
+  | { type: 'heartbeat' }
+  | { type: 'event'; event: LiveEvent }
+  | { type: 'error'; message: string };

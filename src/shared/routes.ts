@@ -1,0 +1,72 @@
+import { noProductSegment, reservedCompanySlugs } from './rules/slug';
+
+/** Screens with a fixed path (consumer-side.md §2 and company-and-admin-side.md §2). */
+export const staticPaths = {
+  home: '/',
+  vent: '/vent',
+  createRequest: '/create-request',
+  auth: '/auth',
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+  communityPolicy: '/ugc-policy',
+  cookiePolicy: '/cookie-policy',
+  companies: '/companies',
+  admin: '/admin',
+  companyDashboard: '/company-dashboard',
+} as const;
+
+const staticPathSet: ReadonlySet<string> = new Set(Object.values(staticPaths));
+
+export type Mode = 'requests' | 'vents';
+
+export type ParsedPath =
+  | { kind: 'static'; mode: Mode; path: string }
+  | { kind: 'company'; mode: Mode; companySlug: string }
+  | { kind: 'product'; mode: Mode; companySlug: string; productSlug: string }
+  | { kind: 'detail'; mode: Mode; companySlug: string; productSlug: string; itemSlug: string }
+  | { kind: 'unknown' };
+
+/** Any path starting with /vent is vents mode; everything else is requests mode. */
+export function modeOfPath(pathname: string): Mode {
+  return pathname === '/vent' || pathname.startsWith('/vent/') ? 'vents' : 'requests';
+}
+
+/** Reads a path against the route table; slugs still need the database to be known. */
+export function parsePath(pathname: string): ParsedPath {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (staticPathSet.has(path)) return { kind: 'static', mode: modeOfPath(path), path };
+  let segments: string[];
+  try {
+    segments = path.split('/').slice(1).map(decodeURIComponent);
+  } catch {
+    return { kind: 'unknown' };
+  }
+  const mode = modeOfPath(path);
+  if (mode === 'vents') segments = segments.slice(1);
+  if (segments.some((segment) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(segment))) return { kind: 'unknown' };
+  const [companySlug, productSlug, itemSlug, ...rest] = segments;
+  if (!companySlug || rest.length > 0 || reservedCompanySlugs.has(companySlug)) return { kind: 'unknown' };
+  if (!productSlug) return { kind: 'company', mode, companySlug };
+  if (!itemSlug) {
+    return productSlug === noProductSegment
+      ? { kind: 'unknown' }
+      : { kind: 'product', mode, companySlug, productSlug };
+  }
+  return { kind: 'detail', mode, companySlug, productSlug, itemSlug };
+}
+
+/** The public path of a list or a detail screen. */
+export function listPath(mode: Mode, companySlug?: string, productSlug?: string): string {
+  const parts = [mode === 'vents' ? 'vent' : '', companySlug, productSlug].filter(Boolean);
+  return `/${parts.join('/')}`;
+}
+
+export function detailPath(
+  mode: Mode,
+  companySlug: string,
+  productSlug: string | null,
+  itemSlug: string,
+): string {
+  return `${listPath(mode, companySlug, productSlug ?? noProductSegment)}/${itemSlug}`;
+}

@@ -1,0 +1,49 @@
+/**
+ * The spec's slug rule: lower-case, runs of non-alphanumeric characters become one hyphen,
+ * leading and trailing hyphens are trimmed.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Top-level paths that a company slug must never take, or its list would hide a screen. */
+export const reservedCompanySlugs: ReadonlySet<string> = new Set([
+  'vent',
+  'about',
+  'terms',
+  'privacy',
+  'ugc-policy',
+  'cookie-policy',
+  'companies',
+  'admin',
+  'company-dashboard',
+  'create-request',
+  'auth',
+  'api',
+  'dev',
+  'assets',
+  'healthz',
+  'readyz',
+  'request',
+]);
+
+/** The product segment of a detail path when the request has no product; no product may take it. */
+export const noProductSegment = 'no-product';
+
+/**
+ * Picks a free slug within one parent: the base slug, else `base-2`, `base-3`, …
+ * `isTaken` sees the candidates; `fallback` is used when the text has no letters or digits.
+ */
+export function uniqueSlug(base: string, isTaken: (candidate: string) => boolean, fallback = 'item'): string {
+  const root = slugify(base) || fallback;
+  if (!isTaken(root)) return root;
+  for (let n = 2; ; n++) {
+    const candidate = `${root}-${n}`;
+    if (!isTaken(candidate)) return candidate;
+  }
+}

@@ -1,0 +1,42 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from '@/web/features/shell/components/footer';
+import { Sidebar } from '@/web/features/shell/components/sidebar';
+import { TopBar } from '@/web/features/shell/components/top-bar';
+import { useMode } from '@/web/lib/use-mode';
+
+/** Vent paths are dark with orange accents; everything else light with violet (the default). */
+function useThemeFromMode() {
+  const mode = useMode();
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle('dark', mode === 'vents');
+  }, [mode]);
+}
+
+/** Every route change scrolls the window and the main area to the top. */
+function useScrollToTopOnRouteChange(main: React.RefObject<HTMLElement | null>) {
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+    main.current?.scrollTo(0, 0);
+  }, [pathname, search, main]);
+}
+
+export function Layout() {
+  const main = useRef<HTMLElement>(null);
+  useThemeFromMode();
+  useScrollToTopOnRouteChange(main);
+  return (
+    <div className="flex min-h-dvh bg-background text-foreground">
+      <Sidebar />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar />
+        <main ref={main} id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResolvedPath } from '@/shared/contracts/paths';
+import { apiFetch } from '@/web/lib/api-client';
+
+export const resolvePathQuery = (path: string) =>
+  queryOptions({
+    queryKey: ['paths', path],
+    queryFn: () => apiFetch<ResolvedPath>(`/api/v1/paths/resolve?path=${encodeURIComponent(path)}`),
+  });
+
+/** What the current company / product / detail path names; `found: false` means a 404 screen. */
+export function useResolvedPath(path: string) {
+  return useQuery(resolvePathQuery(path));
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/web/components/coming-soon';
+
+export function CompaniesPage() {
+  return <ComingSoon title="Company Account Application" />;
+}
