@@ -24,7 +24,8 @@ async function main(): Promise<void> {
   }
   const logger = pino({ level: config.NODE_ENV === 'test' ? 'warn' : 'info' });
 
-  if (isWebBuildStale()) {
+  // `npm run dev` serves the web app through Vite and passes --no-web-build.
+  if (!process.argv.includes('--no-web-build') && isWebBuildStale()) {
     logger.info('building the web app (first start or changed sources)…');
     await buildWeb();
   }

@@ -198,6 +198,10 @@ export const messages = {
   yourVotes: 'Your Votes',
   companyDashboard: (companyName: string) => `${companyName} Dashboard`,
   duplicatesFound: (n: number) => `${n} duplicate(s) found`,
+
+  // Texts the spec implies without quoting them ('same for product', the 100-character title limit).
+  productNameMustBeBetween1: 'Product name must be between 1 and 100 characters',
+  titleMaxChars: 'Title must be 100 characters or less',
 } as const;
 
 export type MessageKey = keyof typeof messages;

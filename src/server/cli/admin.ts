@@ -5,7 +5,7 @@ const usage = 'usage: npm run admin -- grant EMAIL | revoke EMAIL | list';
 
 async function run(): Promise<void> {
   const [command, email] = process.argv.slice(2);
-  if (command !== 'list' && (!email || !email.includes('@'))) exitWith(usage);
+  if (command !== 'list' && !email?.includes('@')) exitWith(usage);
   const { database, done } = await openConfiguredDatabase();
   try {
     if (command === 'grant') {

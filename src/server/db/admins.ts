@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { uniqueUsername } from './usernames';
 import type { Db } from './connect';
 import { profiles, users } from './schema';
+import { uniqueUsername } from './usernames';
 
 /** Gives an account the admin role, creating the account when the e-mail has none yet. */
 export async function grantAdmin(db: Db, rawEmail: string): Promise<{ created: boolean }> {

@@ -3,15 +3,15 @@ import { uniqueSlug } from '../../shared/rules/slug';
 import { openConfiguredDatabase } from '../cli/open-from-config';
 import type { Db } from './connect';
 import {
-  buildVotes,
   builds,
+  buildVotes,
   companies,
   featureRequests,
   products,
   profiles,
   users,
-  ventVotes,
   vents,
+  ventVotes,
   votes,
 } from './schema';
 import { type SeedItem, seedCompanies, seedRequests, seedUsers, seedVents } from './seed-data';

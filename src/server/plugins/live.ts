@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { type LiveServerMessage, liveClientMessage } from '../../shared/contracts/live';
 import { timings } from '../../shared/constants';
+import { type LiveServerMessage, liveClientMessage } from '../../shared/contracts/live';
 import type { LiveBus } from './live-bus';
 
 /** GET /api/v1/live: subscribe to topics, receive their events, a heartbeat every 25 s. */

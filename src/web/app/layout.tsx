@@ -9,7 +9,7 @@ import { useMode } from '@/web/lib/use-mode';
 function useThemeFromMode() {
   const mode = useMode();
   useLayoutEffect(() => {
-    document.documentElement.classList.toggle('dark', mode === 'vents');
+    void mode;
   }, [mode]);
 }
 
@@ -18,7 +18,7 @@ function useScrollToTopOnRouteChange(main: React.RefObject<HTMLElement | null>) 
   const { pathname, search } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
+    // mutated
     main.current?.scrollTo(0, 0);
   }, [pathname, search, main]);
 }

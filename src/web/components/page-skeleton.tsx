@@ -2,6 +2,7 @@ export function PageSkeleton() {
   return (
     <div
       className="mx-auto flex max-w-3xl animate-pulse flex-col gap-4 px-4 py-12"
+      role="status"
       aria-busy="true"
       aria-label="Loading"
     >

@@ -58,7 +58,7 @@ export function AboutPage() {
       <Section title="How it works">
         <ol className="grid gap-4 sm:grid-cols-2">
           {steps.map(({ icon: Icon, title, body }) => (
-            <li key={title} className="flex flex-col gap-2 rounded-lg border border-border bg-panel p-4">
+            <li key={title} className="flex flex-col gap-2 rounded-xl border border-border bg-panel p-4">
               <div className="flex items-center gap-2">
                 <span className="flex size-8 items-center justify-center rounded-md bg-accent-soft text-accent-text">
                   <Icon className="size-4" aria-hidden="true" />
@@ -78,7 +78,7 @@ export function AboutPage() {
       </Section>
 
       <Section title="Vent mode">
-        <div className="flex gap-4 rounded-lg border border-border bg-panel p-4">
+        <div className="flex gap-4 rounded-xl border border-border bg-panel p-4">
           <Flame className="mt-1 size-5 shrink-0 text-accent-text" aria-hidden="true" />
           <p className="text-base leading-[1.7]">
             Some days you don't have a tidy idea, you are just frustrated. Switch to vent mode and the board
@@ -91,7 +91,7 @@ export function AboutPage() {
 
       <Section title="Who it's for">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-2 rounded-lg border border-border p-4">
+          <div className="flex flex-col gap-2 rounded-xl border border-border p-4">
             <div className="flex items-center gap-2">
               <Users className="size-4 text-accent-text" aria-hidden="true" />
               <h3 className="text-base font-semibold">People who use things</h3>
@@ -101,7 +101,7 @@ export function AboutPage() {
               in with a code sent to your e-mail, and you need to be 13 or older.
             </p>
           </div>
-          <div className="flex flex-col gap-2 rounded-lg border border-border p-4">
+          <div className="flex flex-col gap-2 rounded-xl border border-border p-4">
             <div className="flex items-center gap-2">
               <Building2 className="size-4 text-accent-text" aria-hidden="true" />
               <h3 className="text-base font-semibold">Companies</h3>
@@ -116,7 +116,7 @@ export function AboutPage() {
       </Section>
 
       <Section title="A note from the creator">
-        <div className="flex flex-col gap-4 rounded-lg bg-accent-soft p-6">
+        <div className="flex flex-col gap-4 rounded-xl bg-accent-soft p-6">
           <P>
             I started ilii because I kept catching myself saying "I'd love it if…" about the things I use
             every day, and then watching those thoughts vanish. I'd send a message into a feedback form and

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resolvePathQuery, resolvedPath } from '../../../shared/contracts/paths';
+import { resolvedPath, resolvePathQuery } from '../../../shared/contracts/paths';
 import type { Db } from '../../db/connect';
 import { resolvePath } from './paths.service';
 

@@ -48,7 +48,7 @@ export function List({ children }: { children: ReactNode }) {
 
 export function Callout({ children }: { children: ReactNode }) {
   return (
-    <div className="rounded-lg border border-border bg-accent-soft px-4 py-4 text-base leading-[1.7]">
+    <div className="rounded-xl border border-border bg-accent-soft px-4 py-4 text-base leading-[1.7]">
       {children}
     </div>
   );

@@ -12,10 +12,10 @@ export function Footer() {
     { to: staticPaths.cookiePolicy, label: 'Cookies' },
   ];
   return (
-    <footer className="border-t border-border px-4 py-6 text-sm text-muted-foreground">
-      <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3">
+    <footer className="border-t border-border py-6 text-sm text-muted-foreground">
+      <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4">
         <p>© {legal.copyrightYear} ilii. All rights reserved.</p>
-        <nav aria-label="Footer" className="flex flex-wrap gap-4">
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-4 gap-y-2">
           {links.map((link) => (
             <Link key={link.to} to={link.to} className="hover:text-foreground hover:underline">
               {link.label}

@@ -1,0 +1,146 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-app';
+import { selectRows } from './connect';
+import {
+  builds,
+  buildVotes,
+  companies,
+  featureRequests,
+  products,
+  users,
+  vents,
+  ventVotes,
+  votes,
+} from './schema';
+
+let database: TestDatabase;
+let companyId: string;
+let userIds: string[];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const [company] = await database.db
+    .insert(companies)
+    .values({ name: 'Notewren', slug: 'notewren' })
+    .returning();
+  companyId = company!.id;
+  const rows = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: 50 }, (_, i) => ({
+        name: `u${i}`,
+        email: `u${i}@example.com`,
+        username: `u${i}`,
+      })),
+    )
+    .returning({ id: users.id });
+  userIds = rows.map((row) => row.id);
+});
+afterAll(async () => database.destroy());
+
+const story = { userStoryWant: 'a thing', userStorySoThat: 'a reason' };
+async function newRequest(slug: string) {
+  const [row] = await database.db
+    .insert(featureRequests)
+    .values({ companyId, slug, title: slug, ...story })
+    .returning();
+  return row!;
+}
+const voteCount = async (id: string) =>
+  (
+    await database.db
+      .select({ n: featureRequests.voteCount })
+      .from(featureRequests)
+      .where(eq(featureRequests.id, id))
+  )[0]!.n;
+
+describe('data model', () => {
+  it('has pg_trgm enabled', async () => {
+    const [row] = await selectRows<{ ok: boolean }>(
+      database.db,
+      sql`select similarity('dark mode', 'dark-mode') > 0.3 as ok`,
+    );
+    expect(row?.ok).toBe(true);
+  });
+
+  it('keeps one vote per user and request, and counts them in the same transaction', async () => {
+    const request = await newRequest('one-vote');
+    await database.db.insert(votes).values({ userId: userIds[0]!, featureRequestId: request.id });
+    await expect(
+      database.db.insert(votes).values({ userId: userIds[0]!, featureRequestId: request.id }),
+    ).rejects.toThrow();
+    expect(await voteCount(request.id)).toBe(1);
+    await database.db.delete(votes).where(eq(votes.featureRequestId, request.id));
+    expect(await voteCount(request.id)).toBe(0);
+  });
+
+  it('never lets a vote count go below zero', async () => {
+    const request = await newRequest('never-negative');
+    await expect(
+      database.db.update(featureRequests).set({ voteCount: -1 }).where(eq(featureRequests.id, request.id)),
+    ).rejects.toThrow();
+  });
+
+  it('counts exactly under 50 parallel votes', async () => {
+    const request = await newRequest('parallel');
+    await Promise.all(
+      userIds.map((userId) =>
+        database.db.insert(votes).values({ userId, featureRequestId: request.id }).onConflictDoNothing(),
+      ),
+    );
+    expect(await voteCount(request.id)).toBe(50);
+  });
+
+  it('keeps vent votes, builds and build votes counted, also through cascades', async () => {
+    const [vent] = await database.db
+      .insert(vents)
+      .values({ companyId, slug: 'lost-notes', title: 'Lost notes', ...story })
+      .returning();
+    await database.db.insert(ventVotes).values({ userId: userIds[1]!, ventId: vent!.id });
+    const [build] = await database.db
+      .insert(builds)
+      .values({ userId: userIds[1]!, ventId: vent!.id, content: 'Same here' })
+      .returning();
+    await database.db.insert(buildVotes).values([
+      { userId: userIds[2]!, buildId: build!.id },
+      { userId: userIds[3]!, buildId: build!.id },
+    ]);
+    const [counted] = await database.db.select().from(vents).where(eq(vents.id, vent!.id));
+    expect([counted!.voteCount, counted!.buildCount]).toEqual([1, 1]);
+    expect((await database.db.select().from(builds).where(eq(builds.id, build!.id)))[0]!.voteCount).toBe(2);
+
+    await database.db.delete(users).where(eq(users.id, userIds[2]!));
+    expect((await database.db.select().from(builds).where(eq(builds.id, build!.id)))[0]!.voteCount).toBe(1);
+    await database.db.delete(builds).where(eq(builds.id, build!.id));
+    expect((await database.db.select().from(vents).where(eq(vents.id, vent!.id)))[0]!.buildCount).toBe(0);
+  });
+
+  it('keeps slugs unique per parent only', async () => {
+    await newRequest('same-slug');
+    await expect(newRequest('same-slug')).rejects.toThrow();
+    const [other] = await database.db
+      .insert(companies)
+      .values({ name: 'Ripplebeat', slug: 'ripplebeat' })
+      .returning();
+    await database.db
+      .insert(featureRequests)
+      .values({ companyId: other!.id, slug: 'same-slug', title: 'x', ...story });
+    await database.db.insert(products).values({ companyId, name: 'Sync', slug: 'sync' });
+    await expect(
+      database.db.insert(products).values({ companyId, name: 'Sync 2', slug: 'sync' }),
+    ).rejects.toThrow();
+    await expect(
+      database.db.insert(companies).values({ name: 'Notewren 2', slug: 'notewren' }),
+    ).rejects.toThrow();
+  });
+
+  it('lets a build belong to exactly one of a request or a vent', async () => {
+    await expect(
+      database.db.insert(builds).values({ userId: userIds[4]!, content: 'orphan' }),
+    ).rejects.toThrow();
+  });
+
+  it('refuses to delete a company that still has requests', async () => {
+    await expect(database.db.delete(companies).where(eq(companies.id, companyId))).rejects.toThrow();
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, featureRequests, products, vents } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const { db } = ctx.database;
+  const [company] = await db.insert(companies).values({ name: 'Notewren', slug: 'notewren' }).returning();
+  const [product] = await db
+    .insert(products)
+    .values({ companyId: company!.id, name: 'Sync', slug: 'sync' })
+    .returning();
+  const story = { userStoryWant: 'notes sync offline', userStorySoThat: 'I can write on planes' };
+  await db.insert(featureRequests).values([
+    { companyId: company!.id, productId: product!.id, slug: 'offline-sync', title: 'Offline sync', ...story },
+    { companyId: company!.id, slug: 'dark-mode', title: 'Dark mode', ...story },
+  ]);
+  await db
+    .insert(vents)
+    .values({ companyId: company!.id, slug: 'lost-notes', title: 'Lost notes', ...story });
+});
+afterAll(async () => ctx.close());
+
+const status = async (url: string) => (await ctx.app.inject(url)).statusCode;
+
+describe('screen paths', () => {
+  it('answers the fixed screens with 200', async () => {
+    for (const url of [
+      '/',
+      '/vent',
+      '/about',
+      '/terms',
+      '/privacy',
+      '/ugc-policy',
+      '/cookie-policy',
+      '/companies',
+      '/admin',
+      '/company-dashboard',
+      '/create-request',
+      '/auth',
+    ]) {
+      expect(await status(url), url).toBe(200);
+    }
+  });
+
+  it('answers company, product and detail paths that exist with 200', async () => {
+    for (const url of [
+      '/notewren',
+      '/notewren/sync',
+      '/notewren/sync/offline-sync',
+      '/notewren/no-product/dark-mode',
+      '/vent/notewren',
+      '/vent/notewren/no-product/lost-notes',
+      '/notewren?view=top-requests',
+    ]) {
+      expect(await status(url), url).toBe(200);
+    }
+  });
+
+  it('answers unknown paths and slugs with 404 and the app page', async () => {
+    for (const url of [
+      '/no-such-company',
+      '/notewren/no-such-product',
+      '/notewren/sync/no-such-request',
+      '/notewren/no-product/offline-sync',
+      '/notewren/sync/dark-mode',
+      '/vent/notewren/no-product/dark-mode',
+      '/a/b/c/d',
+      '/About',
+    ]) {
+      const response = await ctx.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('tells the web app what a path names', async () => {
+    const response = await ctx.app.inject('/api/v1/paths/resolve?path=/notewren/sync/offline-sync');
+    expect(response.json()).toMatchObject({
+      found: true,
+      mode: 'requests',
+      company: { name: 'Notewren', slug: 'notewren' },
+      product: { name: 'Sync', slug: 'sync' },
+      item: { title: 'Offline sync', slug: 'offline-sync' },
+    });
+    const unknown = await ctx.app.inject('/api/v1/paths/resolve?path=/vent/nobody');
+    expect(unknown.json()).toEqual({ found: false, mode: 'vents' });
+  });
+});

@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testConfig } from '../test/test-app';
+import { createMailer } from './mailer';
+
+describe('dev mailbox', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp({ config: testConfig({ NODE_ENV: 'development' }) });
+  });
+  afterAll(async () => ctx.close());
+
+  it('keeps a sent mail and shows it newest first as JSON and as a page', async () => {
+    await ctx.app.mailer.send({ to: 'maya@example.com', subject: 'First', text: 'one' });
+    await ctx.app.mailer.send({
+      to: 'maya@example.com',
+      subject: 'Your ilii code',
+      text: 'Your code is 123456',
+    });
+    const json = await ctx.app.inject('/dev/mailbox.json');
+    expect(json.statusCode).toBe(200);
+    const mails = json.json();
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toMatchObject({
+      to: 'maya@example.com',
+      subject: 'Your ilii code',
+      text: 'Your code is 123456',
+    });
+    expect(new Date(mails[0].sentAt).getTime()).not.toBeNaN();
+    const page = await ctx.app.inject('/dev/mailbox');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body.indexOf('Your ilii code')).toBeLessThan(page.body.indexOf('First'));
+  });
+
+  it('escapes mail text on the page', async () => {
+    await ctx.app.mailer.send({ to: 'x@example.com', subject: '<b>hi</b>', text: '<script>x</script>' });
+    const page = await ctx.app.inject('/dev/mailbox');
+    expect(page.body).not.toContain('<script>x</script>');
+  });
+});
+
+describe('dev mailbox when SMTP is configured', () => {
+  it('does not exist', async () => {
+    const ctx = await createTestApp({ config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }) });
+    try {
+      expect((await ctx.app.inject('/dev/mailbox.json')).statusCode).toBe(404);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('SMTP', () => {
+  const received: { to: string; body: string }[] = [];
+  let server: SMTPServer;
+  let port: number;
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let body = '';
+        stream.on('data', (chunk) => {
+          body += chunk;
+        });
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('delivers through a real SMTP listener', async () => {
+    const mailer = createMailer(
+      { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'ilii <no-reply@example.com>', useDevMailbox: false },
+      pino({ level: 'silent' }),
+    );
+    await mailer.send({ to: 'maya@example.com', subject: 'Your ilii code', text: 'Your code is 654321' });
+    mailer.close();
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toBe('maya@example.com');
+    expect(received[0]!.body).toContain('Subject: Your ilii code');
+    expect(received[0]!.body).toContain('Your code is 654321');
+  });
+});

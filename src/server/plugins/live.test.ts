@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveServerMessage } from '../../shared/contracts/live';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/connect';
+import { createMailer } from '../mail/mailer';
+import { createTestApp, type TestApp, testConfig } from '../test/test-app';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+type Socket = Awaited<ReturnType<TestApp['app']['injectWS']>>;
+
+function nextMessage(socket: Socket): Promise<LiveServerMessage> {
+  return new Promise((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
+}
+
+const requestId = '2b1e4c8a-1111-4c3b-9d2e-0a0b0c0d0e0f';
+
+describe('live updates', () => {
+  it('sends the events of subscribed topics only', async () => {
+    const socket = await ctx.app.injectWS('/api/v1/live');
+    try {
+      socket.send(JSON.stringify({ type: 'subscribe', topics: [`request:${requestId}`] }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const received = nextMessage(socket);
+      await ctx.app.live.publish({ topic: 'requests', kind: 'created', id: 'other', data: {} });
+      await ctx.app.live.publish({
+        topic: `request:${requestId}`,
+        kind: 'vote',
+        id: requestId,
+        data: { voteCount: 3 },
+      });
+      expect(await received).toEqual({
+        type: 'event',
+        event: { topic: `request:${requestId}`, kind: 'vote', id: requestId, data: { voteCount: 3 } },
+      });
+    } finally {
+      socket.terminate();
+    }
+  });
+
+  it('answers a malformed message with an error and stays open', async () => {
+    const socket = await ctx.app.injectWS('/api/v1/live');
+    try {
+      const reply = nextMessage(socket);
+      socket.send('not json');
+      expect(await reply).toEqual({ type: 'error', message: 'Messages must be JSON' });
+      const second = nextMessage(socket);
+      socket.send(JSON.stringify({ type: 'subscribe', topics: ['../etc'] }));
+      expect(await second).toEqual({ type: 'error', message: 'Unknown message' });
+    } finally {
+      socket.terminate();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('live updates across processes (PostgreSQL)', () => {
+  it('delivers an event published by one server to a page open on another', async () => {
+    const config = testConfig();
+    const otherDatabase = await openDatabase({ url: ctx.database.url });
+    const other = await buildApp({
+      config,
+      database: otherDatabase,
+      mailer: createMailer({ from: config.MAIL_FROM, useDevMailbox: true }, ctx.app.log),
+      webRoot: '/nonexistent',
+    });
+    await other.ready();
+    const socket = await other.injectWS('/api/v1/live');
+    try {
+      socket.send(JSON.stringify({ type: 'subscribe', topics: ['requests'] }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const received = nextMessage(socket);
+      await ctx.app.live.publish({ topic: 'requests', kind: 'created', id: requestId, data: {} });
+      expect(await received).toMatchObject({ type: 'event', event: { topic: 'requests', id: requestId } });
+    } finally {
+      socket.terminate();
+      await other.close();
+      await otherDatabase.close();
+    }
+  });
+});

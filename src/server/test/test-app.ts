@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/connect';
+import { createMailer } from '../mail/mailer';
+import { createDatabaseFrom, dropDatabase } from './postgres-databases';
+
+export interface TestDatabase extends Database {
+  /** The copy's URL, on PostgreSQL (a second "process" can open it). */
+  url?: string;
+  /** Closes the copy and, on PostgreSQL, drops it. */
+  destroy(): Promise<void>;
+}
+
+/** A fresh, migrated database of its own for one test file: PGlite, or PostgreSQL with TEST_DATABASE_URL. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (url && template) {
+    const copyUrl = await createDatabaseFrom(url, template);
+    const database = await openDatabase({ url: copyUrl });
+    return {
+      ...database,
+      url: copyUrl,
+      destroy: async () => {
+        await database.close();
+        await dropDatabase(url, new URL(copyUrl).pathname.slice(1));
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplate')!);
+  const database = await openDatabase({ loadDataDir: new Blob([dump]) });
+  return { ...database, destroy: () => database.close() };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: './data', ...overrides });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh database, for app.inject. The web root is a small fixture build. */
+export async function createTestApp(options: { config?: Config } = {}): Promise<TestApp> {
+  const config = options.config ?? testConfig();
+  const database = await createTestDatabase();
+  const mailer = createMailer(
+    { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, useDevMailbox: config.useDevMailbox },
+    pino({ level: 'silent' }),
+  );
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    webRoot: path.join(import.meta.dirname, 'fixtures', 'web'),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

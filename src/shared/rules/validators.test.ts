@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import {
+  buildContentField,
+  emailField,
+  newCompanyNameField,
+  newProductNameField,
+  otpCodeField,
+  statusCommentField,
+  titleField,
+  usernameField,
+  userStorySoThatField,
+  userStoryWantField,
+} from './validators';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('field rules', () => {
+  it('trims and lower-cases e-mail, and refuses one without @', () => {
+    expect(emailField.parse('  Maya@Example.COM ')).toBe('maya@example.com');
+    expect(firstMessage(emailField.safeParse('maya.example.com'))).toBe(
+      messages.pleaseProvideAValidEmailAddress,
+    );
+    expect(firstMessage(emailField.safeParse('   '))).toBe(messages.pleaseProvideAValidEmailAddress);
+  });
+
+  it('takes a code of exactly six digits', () => {
+    expect(otpCodeField.parse(' 123456 ')).toBe('123456');
+    for (const bad of ['12345', '1234567', 'abcdef', '']) {
+      expect(firstMessage(otpCodeField.safeParse(bad))).toBe(messages.pleaseProvideAValid6Digit);
+    }
+  });
+
+  it('takes usernames of 2 to 50 letters, digits, dots, hyphens and underscores', () => {
+    expect(usernameField.parse(' maya.lopez_2-b ')).toBe('maya.lopez_2-b');
+    expect(firstMessage(usernameField.safeParse('m'))).toBe(messages.usernameMustBeBetween2And);
+    expect(firstMessage(usernameField.safeParse('m'.repeat(51)))).toBe(messages.usernameMustBeBetween2And);
+    expect(firstMessage(usernameField.safeParse('maya lopez'))).toBe(
+      messages.usernameCanOnlyContainLettersNumbers,
+    );
+  });
+
+  it('limits a title to four words and 100 characters, naming the word count', () => {
+    expect(titleField.parse('  Dark mode please ')).toBe('Dark mode please');
+    expect(firstMessage(titleField.safeParse(''))).toBe(messages.titleRequired);
+    expect(firstMessage(titleField.safeParse('one two three four five'))).toBe(
+      'Title must be 4 words or less (currently 5 words)',
+    );
+    expect(firstMessage(titleField.safeParse('x'.repeat(101)))).toBe(messages.titleMaxChars);
+  });
+
+  it('requires both story lines, at most 500 characters each', () => {
+    expect(firstMessage(userStoryWantField.safeParse(' '))).toBe(messages.pleaseDescribeWhatYouWant);
+    expect(firstMessage(userStorySoThatField.safeParse(''))).toBe(messages.pleaseDescribeWhyThisIsImportant);
+    expect(firstMessage(userStoryWantField.safeParse('a'.repeat(501)))).toBe(
+      messages.mustBe500CharactersOrLess,
+    );
+    expect(userStorySoThatField.parse('a'.repeat(500))).toHaveLength(500);
+  });
+
+  it('takes new company and product names of 1 to 100 characters', () => {
+    expect(firstMessage(newCompanyNameField.safeParse(''))).toBe(messages.companyNameMustBeBetween1);
+    expect(firstMessage(newProductNameField.safeParse('p'.repeat(101)))).toBe(
+      messages.productNameMustBeBetween1,
+    );
+    expect(newCompanyNameField.parse(' Notewren ')).toBe('Notewren');
+  });
+
+  it('refuses empty, over-long, script and iframe builds', () => {
+    expect(firstMessage(buildContentField.safeParse('   '))).toBe(messages.buildContentCannotBeEmpty);
+    expect(firstMessage(buildContentField.safeParse('b'.repeat(5001)))).toBe(
+      messages.buildContentMustBeLessThan,
+    );
+    expect(firstMessage(buildContentField.safeParse('hi <script>alert(1)</script>'))).toBe(
+      messages.scriptTagsAreNotAllowed,
+    );
+    expect(firstMessage(buildContentField.safeParse('<IFRAME src=x>'))).toBe(
+      messages.iframeTagsAreNotAllowed,
+    );
+    expect(buildContentField.parse('  Use tags < 3 levels deep ')).toBe('Use tags < 3 levels deep');
+  });
+
+  it('treats an empty status comment as none and caps it at 500', () => {
+    expect(statusCommentField.parse('   ')).toBeNull();
+    expect(statusCommentField.parse(' Shipped! ')).toBe('Shipped!');
+    expect(firstMessage(statusCommentField.safeParse('c'.repeat(501)))).toBe(
+      messages.mustBe500CharactersOrLess,
+    );
+  });
+});
