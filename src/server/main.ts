@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
+import { applyAdminEmails } from './db/admins';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/connect';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     throw error;
   }
   await migrateDatabase(database);
+  await applyAdminEmails(database.db, config.ADMIN_EMAILS);
 
   const mailer = createMailer(
     { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, useDevMailbox: config.useDevMailbox },

@@ -48,3 +48,8 @@ export async function listAdmins(db: Db): Promise<string[]> {
     .orderBy(users.email);
   return rows.map((row) => row.email);
 }
+
+/** ADMIN_EMAILS: at every start these accounts hold the admin role (created when missing). */
+export async function applyAdminEmails(db: Db, emails: readonly string[]): Promise<void> {
+  for (const email of emails) await grantAdmin(db, email);
+}

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-app';
-import { grantAdmin, listAdmins, revokeAdmin } from './admins';
+import { applyAdminEmails, grantAdmin, listAdmins, revokeAdmin } from './admins';
 import { selectRows } from './connect';
 import { builds, companies, featureRequests, products, users, vents } from './schema';
 import { seedDemoData } from './seed';
@@ -66,5 +66,13 @@ describe('admin command', () => {
     const [row] = await database.db.select().from(users).where(eq(users.email, 'new.boss+ops@example.com'));
     expect(row!.role).toBe('admin');
     expect(row!.username).toMatch(/^[a-z0-9._-]{2,50}$/);
+  });
+
+  it('gives the ADMIN_EMAILS accounts the admin role at start, again and again', async () => {
+    await applyAdminEmails(database.db, ['ops@example.com']);
+    await applyAdminEmails(database.db, ['ops@example.com']);
+    expect(await listAdmins(database.db)).toContain('ops@example.com');
+    const rows = await database.db.select().from(users).where(eq(users.email, 'ops@example.com'));
+    expect(rows).toHaveLength(1);
   });
 });
