@@ -9,7 +9,7 @@ import { useMode } from '@/web/lib/use-mode';
 function useThemeFromMode() {
   const mode = useMode();
   useLayoutEffect(() => {
-    void mode;
+    document.documentElement.classList.toggle('dark', mode === 'vents');
   }, [mode]);
 }
 
@@ -18,7 +18,7 @@ function useScrollToTopOnRouteChange(main: React.RefObject<HTMLElement | null>) 
   const { pathname, search } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger
   useLayoutEffect(() => {
-    // mutated
+    window.scrollTo(0, 0);
     main.current?.scrollTo(0, 0);
   }, [pathname, search, main]);
 }

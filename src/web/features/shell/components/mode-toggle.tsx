@@ -8,11 +8,11 @@ export function ModeToggle() {
   return (
     <Link
       to={isVent ? '/' : '/vent'}
-      className="inline-flex h-9 items-center gap-2 rounded-lg border border-border px-3 text-sm font-medium hover:bg-panel"
+      className="inline-flex h-9 w-9 items-center justify-center gap-2 rounded-lg border border-border text-sm font-medium hover:bg-panel sm:w-auto sm:px-3"
       aria-label={isVent ? 'Switch to request mode' : 'Switch to vent mode'}
     >
       {isVent ? <Lightbulb className="size-4" aria-hidden /> : <Flame className="size-4" aria-hidden />}
-      {isVent ? 'Requests' : 'Vents'}
+      <span className="hidden sm:inline">{isVent ? 'Requests' : 'Vents'}</span>
     </Link>
   );
 }

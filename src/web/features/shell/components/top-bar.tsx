@@ -12,8 +12,8 @@ export function TopBar() {
     { to: staticPaths.about, label: 'About', end: false },
   ];
   return (
-    <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b border-border bg-background/90 px-4 backdrop-blur">
-      <NavLink to={home} className="mr-2 text-xl font-bold tracking-tight text-accent-text md:hidden">
+    <header className="sticky top-0 z-10 flex h-14 items-center gap-1 border-b border-border bg-background/90 px-4 backdrop-blur">
+      <NavLink to={home} className="mr-1 text-xl font-bold tracking-tight text-accent-text md:hidden">
         ilii
       </NavLink>
       <nav aria-label="Sections" className="flex items-center gap-1">
@@ -24,7 +24,7 @@ export function TopBar() {
             end={tab.end}
             className={({ isActive }) =>
               cn(
-                'rounded-lg px-3 py-1.5 text-sm font-medium text-muted-foreground hover:text-foreground',
+                'whitespace-nowrap rounded-lg px-2 py-1.5 text-sm font-medium text-muted-foreground hover:text-foreground sm:px-3',
                 isActive && 'bg-accent-soft text-accent-text',
               )
             }
@@ -33,7 +33,7 @@ export function TopBar() {
           </NavLink>
         ))}
       </nav>
-      <div className="ml-auto">
+      <div className="ml-auto shrink-0">
         <ModeToggle />
       </div>
     </header>
