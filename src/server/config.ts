@@ -47,6 +47,17 @@ const schema = z.object({
   ILII_LLM_MODEL: optionalText,
   ILII_EMBEDDINGS_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
   ILII_API_KEY: optionalText,
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .transform((value) => value === 'true'),
+  AUTH_IP_SEND_LIMIT: z.coerce
+    .number({ message: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1'),
+  AUTH_IP_VERIFY_LIMIT: z.coerce
+    .number({ message: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1'),
 });
 
 const defaults: Record<string, string> = {
@@ -55,6 +66,9 @@ const defaults: Record<string, string> = {
   DATA_DIR: './data',
   MAIL_FROM: 'ilii <no-reply@localhost>',
   ADMIN_EMAILS: '',
+  TRUST_PROXY: 'false',
+  AUTH_IP_SEND_LIMIT: '30',
+  AUTH_IP_VERIFY_LIMIT: '30',
 };
 
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {

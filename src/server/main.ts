@@ -1,8 +1,8 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
-import { applyAdminEmails } from './db/admins';
 import { ConfigError, loadConfig } from './config';
+import { applyAdminEmails } from './db/admins';
 import { DatabaseUnavailableError, openDatabase } from './db/connect';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';

@@ -48,7 +48,7 @@ export interface TestApp {
 }
 
 /** The whole server on a fresh database, for app.inject. The web root is a small fixture build. */
-export async function createTestApp(options: { config?: Config } = {}): Promise<TestApp> {
+export async function createTestApp(options: { config?: Config; clock?: () => Date } = {}): Promise<TestApp> {
   const config = options.config ?? testConfig();
   const database = await createTestDatabase();
   const mailer = createMailer(
@@ -60,6 +60,7 @@ export async function createTestApp(options: { config?: Config } = {}): Promise<
     database,
     mailer,
     webRoot: path.join(import.meta.dirname, 'fixtures', 'web'),
+    clock: options.clock,
   });
   await app.ready();
   return {
@@ -70,4 +71,15 @@ export async function createTestApp(options: { config?: Config } = {}): Promise<
       await database.destroy();
     },
   };
+}
+
+/** A clock tests can move forward: `clock.advance(61_000)`. */
+export function testClock() {
+  let offsetMs = 0;
+  const clock = () => new Date(Date.now() + offsetMs);
+  return Object.assign(clock, {
+    advance(ms: number) {
+      offsetMs += ms;
+    },
+  });
 }

@@ -11,6 +11,7 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** Lower-cased for uniqueness; `displayUsername` keeps the spelling the person chose. */
   username: text('username').unique(),
   displayUsername: text('display_username'),
   role: text('role').notNull().default('user'),
@@ -21,6 +22,7 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 });
 
+/** Our own sessions: `token` holds the SHA-256 of the cookie's random token, never the token. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -33,6 +35,8 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     impersonatedBy: uuid('impersonated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** 'Keep me logged in': 30 days, sliding; otherwise a browser-session cookie and at most 24 h. */
+    stayLoggedIn: boolean('stay_logged_in').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

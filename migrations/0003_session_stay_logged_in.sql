@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "stay_logged_in" boolean DEFAULT false NOT NULL;

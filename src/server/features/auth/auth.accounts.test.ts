@@ -1,0 +1,314 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages';
+import { applyAdminEmails } from '../../db/admins';
+import { companies, companyMembers, profiles, sessions, signIns, users } from '../../db/schema';
+import { latestCode, origin, post, signInAs, signUpBody } from '../../test/auth-helpers';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app';
+
+const clock = testClock();
+let ctx: TestApp;
+let n = 0;
+const fresh = () => {
+  n += 1;
+  clock.advance(2 * 60 * 60 * 1000);
+  return { email: `person${n}@example.com`, username: `person${n}` };
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp({ clock });
+});
+afterAll(async () => ctx.close());
+
+const session = (cookie: string) => ctx.app.inject({ url: '/api/v1/auth/session', headers: { cookie } });
+
+describe('sign-up', () => {
+  it('creates the account with its profile and the time the terms were accepted', async () => {
+    const { email, username } = fresh();
+    const { response } = await signInAs(ctx.app, email, {
+      signUp: signUpBody({ username: `${username}.Cap` }),
+    });
+    expect(response.json()).toMatchObject({
+      message: 'Successfully signed in!',
+      user: {
+        email,
+        username: `${username}.Cap`,
+        firstName: 'Maya',
+        lastName: 'Lopez',
+        displayName: 'Maya Lopez',
+        isAdmin: false,
+        membership: null,
+      },
+    });
+    const [profile] = await ctx.database.db
+      .select({ terms: profiles.termsAcceptedAt })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, email));
+    expect(profile!.terms).toBeInstanceOf(Date);
+  });
+
+  it('refuses a taken e-mail and a taken username (in any case) with the spec texts', async () => {
+    const { email, username } = fresh();
+    await signInAs(ctx.app, email, { signUp: signUpBody({ username }) });
+    const again = await post(ctx.app, '/api/v1/auth/code', {
+      email,
+      intent: 'sign-up',
+      signUp: signUpBody({ username: 'someone-new' }),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      message: messages.thisEmailAddressIsAlreadyRegistered,
+      fields: { email: messages.thisEmailAddressIsAlreadyRegistered },
+    });
+    const taken = await post(ctx.app, '/api/v1/auth/code', {
+      email: 'brand-new@example.com',
+      intent: 'sign-up',
+      signUp: signUpBody({ username: username.toUpperCase() }),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe('This username is already taken');
+  });
+
+  it('answers the availability checks', async () => {
+    const { email, username } = fresh();
+    await signInAs(ctx.app, email, { signUp: signUpBody({ username }) });
+    expect(
+      (await post(ctx.app, '/api/v1/auth/email-availability', { email: email.toUpperCase() })).json(),
+    ).toEqual({ available: false });
+    expect(
+      (await post(ctx.app, '/api/v1/auth/email-availability', { email: 'free@example.com' })).json(),
+    ).toEqual({ available: true });
+    expect((await post(ctx.app, '/api/v1/auth/username-availability', { username })).json()).toEqual({
+      available: false,
+    });
+    expect(
+      (await post(ctx.app, '/api/v1/auth/username-availability', { username: 'free.name' })).json(),
+    ).toEqual({ available: true });
+  });
+
+  it('refuses bad input with the spec messages and changes nothing', async () => {
+    const before = (await ctx.database.db.select().from(users)).length;
+    const cases: [unknown, number, string][] = [
+      [{ email: 'not-an-email', intent: 'sign-in' }, 400, 'Please provide a valid email address'],
+      [
+        { email: 'a@example.com', intent: 'sign-up', signUp: signUpBody({ username: 'has space' }) },
+        400,
+        messages.usernameCanOnlyContainLettersNumbers,
+      ],
+      [
+        { email: 'a@example.com', intent: 'sign-up', signUp: signUpBody({ username: 'x' }) },
+        400,
+        messages.usernameMustBeBetween2And,
+      ],
+      [
+        { email: 'a@example.com', intent: 'sign-up', signUp: signUpBody({ firstName: '' }) },
+        400,
+        messages.allFieldsAreRequiredForSign,
+      ],
+      [
+        { email: 'a@example.com', intent: 'sign-up', signUp: signUpBody({ lastName: 'x'.repeat(10_000) }) },
+        400,
+        '',
+      ],
+      [{ email: 'a@example.com', intent: 'sign-up' }, 400, messages.usernameIsRequiredForNewAccounts],
+      [{ email: 'a@example.com', intent: 'sign-up', signUp: signUpBody({ acceptTerms: false }) }, 400, ''],
+      [undefined, 400, ''],
+    ];
+    for (const [payload, status, message] of cases) {
+      const response = await post(ctx.app, '/api/v1/auth/code', payload);
+      expect(response.statusCode, JSON.stringify(payload)?.slice(0, 80)).toBe(status);
+      if (message) expect(response.json().error.message).toBe(message);
+    }
+    expect((await ctx.database.db.select().from(users)).length).toBe(before);
+  });
+
+  it('needs the sign-up details to create an account at verification', async () => {
+    const { email, username } = fresh();
+    await post(ctx.app, '/api/v1/auth/code', { email, intent: 'sign-up', signUp: signUpBody({ username }) });
+    const code = await latestCode(ctx.app, email);
+    const response = await post(ctx.app, '/api/v1/auth/verify', { email, code });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Username is required for new accounts');
+    const ok = await post(ctx.app, '/api/v1/auth/verify', { email, code, signUp: signUpBody({ username }) });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('keeps an HttpOnly, SameSite=Lax browser-session cookie and stores only the token hash', async () => {
+    const { email, username } = fresh();
+    const { cookie, response } = await signInAs(ctx.app, email, { signUp: signUpBody({ username }) });
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).not.toContain('Max-Age');
+    const token = cookie.split('=')[1]!;
+    const stored = await ctx.database.db.select({ token: sessions.token }).from(sessions);
+    expect(stored.some((row) => row.token === token)).toBe(false);
+    expect((await session(cookie)).json().user.email).toBe(email);
+  });
+
+  it('ends a browser session after 24 hours at most', async () => {
+    const { email, username } = fresh();
+    const { cookie } = await signInAs(ctx.app, email, { signUp: signUpBody({ username }) });
+    clock.advance(23 * 60 * 60 * 1000);
+    expect((await session(cookie)).json().user).not.toBeNull();
+    clock.advance(2 * 60 * 60 * 1000);
+    expect((await session(cookie)).json().user).toBeNull();
+  });
+
+  it("keeps a 'Keep me logged in' session 30 days, sliding", async () => {
+    const { email, username } = fresh();
+    const { cookie, response } = await signInAs(ctx.app, email, {
+      signUp: signUpBody({ username }),
+      stayLoggedIn: true,
+    });
+    expect(String(response.headers['set-cookie'])).toContain('Max-Age=2592000');
+    clock.advance(20 * 24 * 60 * 60 * 1000);
+    const slid = await session(cookie);
+    expect(slid.json().user.email).toBe(email);
+    expect(String(slid.headers['set-cookie'])).toContain('Max-Age=2592000');
+    clock.advance(20 * 24 * 60 * 60 * 1000);
+    expect((await session(cookie)).json().user.email).toBe(email);
+    clock.advance(31 * 24 * 60 * 60 * 1000);
+    expect((await session(cookie)).json().user).toBeNull();
+  });
+
+  it('fails at once after sign-out, and when the user is deleted', async () => {
+    const first = fresh();
+    const { cookie } = await signInAs(ctx.app, first.email, {
+      signUp: signUpBody({ username: first.username }),
+    });
+    const out = await post(ctx.app, '/api/v1/auth/sign-out', {}, { cookie });
+    expect(out.json()).toEqual({ ok: true });
+    expect((await session(cookie)).json().user).toBeNull();
+
+    const second = fresh();
+    const other = await signInAs(ctx.app, second.email, {
+      signUp: signUpBody({ username: second.username }),
+    });
+    await ctx.database.db.delete(users).where(eq(users.email, second.email));
+    expect((await session(other.cookie)).json().user).toBeNull();
+  });
+
+  it('refuses a cookie-carrying write from a foreign origin', async () => {
+    const { email, username } = fresh();
+    const { cookie } = await signInAs(ctx.app, email, { signUp: signUpBody({ username }) });
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      payload: {},
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await session(cookie)).json().user.email).toBe(email);
+  });
+
+  it('records the sign-in address and time', async () => {
+    const { email, username } = fresh();
+    await signInAs(ctx.app, email, { signUp: signUpBody({ username }), ip: '203.0.113.9' });
+    const rows = await ctx.database.db
+      .select({ ip: signIns.ipAddress, at: signIns.createdAt })
+      .from(signIns)
+      .innerJoin(users, eq(users.id, signIns.userId))
+      .where(eq(users.email, email));
+    expect(rows).toEqual([{ ip: '203.0.113.9', at: expect.any(Date) }]);
+  });
+
+  it('tells the client about the admin role', async () => {
+    const { email, username } = fresh();
+    const { cookie } = await signInAs(ctx.app, email, { signUp: signUpBody({ username }) });
+    await applyAdminEmails(ctx.database.db, [email]);
+    expect((await session(cookie)).json().user.isAdmin).toBe(true);
+  });
+});
+
+describe('company applications', () => {
+  it('creates the typed company with a slug and a pending membership', async () => {
+    const { email, username } = fresh();
+    const signUp = signUpBody({
+      username,
+      company: { companyName: 'Acme Rockets!', title: 'Product lead', phoneNumber: '+1 555 0100' },
+    });
+    const { response } = await signInAs(ctx.app, email, { signUp });
+    expect(response.json().message).toBe(
+      "Company account application submitted! You'll be notified once it's reviewed.",
+    );
+    expect(response.json().user.membership).toMatchObject({
+      status: 'pending',
+      title: 'Product lead',
+      company: { name: 'Acme Rockets!', slug: 'acme-rockets' },
+    });
+  });
+
+  it('applies to an existing company by id and never duplicates one typed again', async () => {
+    const [existing] = await ctx.database.db
+      .insert(companies)
+      .values({ name: 'About', slug: 'about-2' })
+      .returning();
+    const a = fresh();
+    await signInAs(ctx.app, a.email, {
+      signUp: signUpBody({
+        username: a.username,
+        company: { companyId: existing!.id, title: 'CTO', phoneNumber: '555' },
+      }),
+    });
+    const b = fresh();
+    const { response } = await signInAs(ctx.app, b.email, {
+      signUp: signUpBody({
+        username: b.username,
+        company: { companyName: 'about', title: 'PM', phoneNumber: '555' },
+      }),
+    });
+    expect(response.json().user.membership.company.id).toBe(existing!.id);
+    const members = await ctx.database.db
+      .select()
+      .from(companyMembers)
+      .where(eq(companyMembers.companyId, existing!.id));
+    expect(members.map((m) => m.status)).toEqual(['pending', 'pending']);
+  });
+
+  it('gives a new company a free slug that is never a route name', async () => {
+    const { email, username } = fresh();
+    const { response } = await signInAs(ctx.app, email, {
+      signUp: signUpBody({ username, company: { companyName: 'Admin', title: 'Owner', phoneNumber: '555' } }),
+    });
+    expect(response.json().user.membership.company.slug).toBe('admin-2');
+  });
+
+  it('needs a title, a phone number and a company', async () => {
+    const { email, username } = fresh();
+    const noPhone = await post(ctx.app, '/api/v1/auth/code', {
+      email,
+      intent: 'sign-up',
+      signUp: signUpBody({ username, company: { companyName: 'Acme', title: 'PM', phoneNumber: '' } }),
+    });
+    expect(noPhone.json().error.message).toBe('Title and phone number are required for company sign up');
+    const noCompany = await post(ctx.app, '/api/v1/auth/code', {
+      email,
+      intent: 'sign-up',
+      signUp: signUpBody({ username, company: { title: 'PM', phoneNumber: '555' } }),
+    });
+    expect(noCompany.json().error.message).toBe('Please select a company');
+    const unknown = await post(ctx.app, '/api/v1/auth/code', {
+      email,
+      intent: 'sign-up',
+      signUp: signUpBody({
+        username,
+        company: { companyId: '00000000-0000-4000-8000-000000000000', title: 'PM', phoneNumber: '555' },
+      }),
+    });
+    expect(unknown.json().error.message).toBe('Please select a company');
+  });
+});
+
+describe('companies list', () => {
+  it('lists companies by name and finds them by part of the name', async () => {
+    const all = (await ctx.app.inject('/api/v1/companies')).json() as { name: string }[];
+    expect(all.map((c) => c.name)).toEqual([...all.map((c) => c.name)].sort((a, b) => (a < b ? -1 : 1)));
+    const found = (await ctx.app.inject('/api/v1/companies?search=rock')).json();
+    expect(found).toEqual([{ id: expect.any(String), name: 'Acme Rockets!', slug: 'acme-rockets' }]);
+    expect((await ctx.app.inject('/api/v1/companies?search=%25')).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { companies, companyMembers, profiles, sessions, signIns, users } from '../../db/schema';
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id;
+}
+
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, username.toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function companyExists(db: Db, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface NewAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  stayLoggedIn: boolean;
+  termsAcceptedAt: Date;
+}
+
+/** The user and their profile, in one transaction. */
+export async function insertAccount(db: Db, account: NewAccount): Promise<string> {
+  const displayName = `${account.firstName} ${account.lastName}`;
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: account.email,
+        name: displayName,
+        username: account.username.toLowerCase(),
+        displayUsername: account.username,
+        emailVerified: true,
+      })
+      .returning({ id: users.id });
+    await tx.insert(profiles).values({
+      userId: user!.id,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      displayName,
+      stayLoggedIn: account.stayLoggedIn,
+      termsAcceptedAt: account.termsAcceptedAt,
+    });
+    return user!.id;
+  });
+}
+
+export async function insertSession(
+  db: Db,
+  session: {
+    userId: string;
+    tokenHash: string;
+    stayLoggedIn: boolean;
+    expiresAt: Date;
+    ipAddress: string;
+    userAgent: string;
+  },
+): Promise<void> {
+  await db.insert(sessions).values({
+    userId: session.userId,
+    token: session.tokenHash,
+    stayLoggedIn: session.stayLoggedIn,
+    expiresAt: session.expiresAt,
+    ipAddress: session.ipAddress,
+    userAgent: session.userAgent,
+  });
+}
+
+export async function insertSignIn(db: Db, record: { userId: string; ipAddress: string; userAgent: string }) {
+  await db.insert(signIns).values(record);
+}
+
+/** The live session for a token hash, with who it belongs to; expired sessions are not returned. */
+export async function findSessionViewer(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      stayLoggedIn: sessions.stayLoggedIn,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      username: users.displayUsername,
+      role: users.role,
+      displayName: profiles.displayName,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(sessions.token, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function extendSession(db: Db, sessionId: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token, tokenHash));
+}
+
+/** The person's membership that matters most: approved first, then the newest application. */
+export async function findMembership(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: companyMembers.id,
+      status: companyMembers.status,
+      title: companyMembers.title,
+      company: { id: companies.id, name: companies.name, slug: companies.slug },
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId))
+    .orderBy(sql`${companyMembers.status} = 'approved' desc`, desc(companyMembers.appliedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserViewer(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.displayUsername,
+      role: users.role,
+      displayName: profiles.displayName,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -1,0 +1,243 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  SendCodeInput,
+  SignUpInput,
+  VerifiedSession,
+  VerifyCodeInput,
+  Viewer,
+} from '../../../shared/contracts/auth';
+import { messages } from '../../../shared/messages';
+import type { Config } from '../../config';
+import type { Db } from '../../db/connect';
+import { companyMembers, verifications } from '../../db/schema';
+import { AppError } from '../../errors';
+import { hitRateLimit } from '../../plugins/rate-limit';
+import { findOrCreateCompany } from '../companies/companies.service';
+import type { AuthLibrary } from './auth.library';
+import { otpIdentifier } from './auth.library';
+import {
+  companyExists,
+  findUserIdByEmail,
+  insertAccount,
+  insertSession,
+  insertSignIn,
+  isUsernameTaken,
+} from './auth.queries';
+import { newSessionToken, sessionLifetimeMs } from './sessions';
+import { loadViewer } from './viewer.service';
+
+export interface AuthDeps {
+  db: Db;
+  library: AuthLibrary;
+  config: Config;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export interface Client {
+  ip: string;
+  userAgent: string;
+}
+
+const fiveMinutes = 300;
+
+async function enforce(
+  deps: AuthDeps,
+  key: string,
+  max: number,
+  windowSeconds: number,
+  message: (s: number) => string,
+) {
+  const result = await hitRateLimit(deps.db, { key, max, windowSeconds }, deps.clock());
+  if (!result.isAllowed) {
+    throw new AppError('RATE_LIMITED', {
+      userMessage: message(result.retryAfterSeconds),
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
+  }
+}
+
+/** Checks a sign-up before any code is sent or consumed: free e-mail and username, a real company. */
+async function checkSignUp(deps: AuthDeps, email: string, signUp: SignUpInput | undefined) {
+  if (!signUp) {
+    throw new AppError('VALIDATION', {
+      userMessage: messages.usernameIsRequiredForNewAccounts,
+      fields: { username: messages.usernameIsRequiredForNewAccounts },
+    });
+  }
+  if (await findUserIdByEmail(deps.db, email)) {
+    const userMessage = messages.thisEmailAddressIsAlreadyRegistered;
+    throw new AppError('CONFLICT', { userMessage, fields: { email: userMessage } });
+  }
+  if (await isUsernameTaken(deps.db, signUp.username)) {
+    throw new AppError('CONFLICT', {
+      userMessage: messages.thisUsernameIsAlreadyTaken,
+      fields: { username: messages.thisUsernameIsAlreadyTaken },
+    });
+  }
+  const companyId = signUp.company?.companyId;
+  if (companyId && !(await companyExists(deps.db, companyId))) {
+    throw new AppError('VALIDATION', {
+      userMessage: messages.pleaseSelectACompany,
+      fields: { companyId: messages.pleaseSelectACompany },
+    });
+  }
+}
+
+/** Sends a sign-in code: the spec's sign-in / sign-up rules first, then the limits, then the mail. */
+export async function sendCode(deps: AuthDeps, input: SendCodeInput & { email: string }, client: Client) {
+  const { email } = input;
+  if (input.intent === 'sign-in') {
+    if (!(await findUserIdByEmail(deps.db, email))) {
+      throw new AppError('NOT_FOUND', {
+        userMessage: messages.thisEmailIsNotRegisteredPlease,
+        fields: { email: messages.thisEmailIsNotRegisteredPlease },
+      });
+    }
+  } else {
+    await checkSignUp(deps, email, input.signUp as SignUpInput | undefined);
+  }
+  await enforce(
+    deps,
+    `otp-send-ip:${client.ip}`,
+    deps.config.AUTH_IP_SEND_LIMIT,
+    fiveMinutes,
+    messages.waitBeforeNewCode,
+  );
+  await enforce(deps, `otp-resend:${email}`, 1, 60, messages.waitBeforeNewCode);
+  await enforce(deps, `otp-hour:${email}`, 5, 3600, messages.waitBeforeNewCode);
+  try {
+    await deps.library.api.sendVerificationOTP({ body: { email, type: 'sign-in' } });
+  } catch (error) {
+    deps.log.error({ err: error, email }, 'sending a sign-in code failed');
+    throw new AppError('UNAVAILABLE', { userMessage: messages.unableToSendVerificationCodePlease });
+  }
+  return { message: messages.verificationCodeSentToYourEmail };
+}
+
+/** Judges a code with Better Auth (atomic attempts), then consumes it so it works only once. */
+async function consumeCode(deps: AuthDeps, email: string, code: string, hasAccount: boolean) {
+  try {
+    await deps.library.api.checkVerificationOTP({ body: { email, type: 'sign-in', otp: code } });
+  } catch (error) {
+    const reason = (error as { body?: { code?: string } }).body?.code;
+    // The check passed, but there is no account yet: the sign-up path.
+    if (!(reason === 'USER_NOT_FOUND' && !hasAccount)) {
+      if (reason === 'TOO_MANY_ATTEMPTS') {
+        throw new AppError('RATE_LIMITED', {
+          userMessage: messages.tooManyAttemptsPleaseWaitA,
+          retryAfterSeconds: 60,
+        });
+      }
+      if (reason === 'INVALID_OTP' || reason === 'OTP_EXPIRED') {
+        throw new AppError('VALIDATION', {
+          userMessage: messages.thisCodeIsInvalidOrHas,
+          fields: { code: messages.thisCodeIsInvalidOrHas },
+        });
+      }
+      deps.log.error({ err: error }, 'verifying a sign-in code failed');
+      throw new AppError('VALIDATION', { userMessage: messages.unableToVerifyCodePleaseTry });
+    }
+  }
+  const consumed = await deps.db
+    .delete(verifications)
+    .where(eq(verifications.identifier, otpIdentifier(email)))
+    .returning({ id: verifications.id });
+  if (consumed.length === 0) {
+    throw new AppError('VALIDATION', {
+      userMessage: messages.thisCodeIsInvalidOrHas,
+      fields: { code: messages.thisCodeIsInvalidOrHas },
+    });
+  }
+}
+
+async function applyForCompany(deps: AuthDeps, userId: string, company: NonNullable<SignUpInput['company']>) {
+  const companyId = company.companyId
+    ? company.companyId
+    : (await findOrCreateCompany({ db: deps.db, name: company.companyName!, createdBy: userId })).id;
+  await deps.db
+    .insert(companyMembers)
+    .values({ userId, companyId, title: company.title, phoneNumber: company.phoneNumber, status: 'pending' })
+    .onConflictDoNothing();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+}
+
+/** Verifies a code and signs in, creating the account (and company application) on sign-up. */
+export async function verifyCode(
+  deps: AuthDeps,
+  input: VerifyCodeInput & { email: string; stayLoggedIn: boolean },
+  client: Client,
+): Promise<VerifiedSession & { token: string; stayLoggedIn: boolean }> {
+  await enforce(
+    deps,
+    `otp-verify-ip:${client.ip}`,
+    deps.config.AUTH_IP_VERIFY_LIMIT,
+    fiveMinutes,
+    () => messages.tooManyAttemptsPleaseWaitA,
+  );
+  const { email } = input;
+  const signUp = input.signUp as SignUpInput | undefined;
+  let userId = await findUserIdByEmail(deps.db, email);
+  if (!userId) await checkSignUp(deps, email, signUp);
+  await consumeCode(deps, email, input.code, userId !== undefined);
+
+  let message: string = messages.successfullySignedIn;
+  let warning: string | undefined;
+  if (!userId) {
+    try {
+      userId = await insertAccount(deps.db, {
+        ...signUp!,
+        email,
+        stayLoggedIn: input.stayLoggedIn,
+        termsAcceptedAt: deps.clock(),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new AppError('CONFLICT', {
+          userMessage: messages.thisUsernameIsAlreadyTaken,
+          fields: { username: messages.thisUsernameIsAlreadyTaken },
+        });
+      throw error;
+    }
+    if (signUp!.company) {
+      try {
+        await applyForCompany(deps, userId, signUp!.company);
+        message = messages.companyAccountApplicationSubmittedYoullBe;
+      } catch (error) {
+        deps.log.error({ err: error, userId }, 'company application failed after sign-up');
+        warning = messages.accountCreatedButCompanyApplicationFailed;
+      }
+    }
+  }
+
+  const now = deps.clock();
+  const { token, tokenHash } = newSessionToken();
+  const lifetime = input.stayLoggedIn ? sessionLifetimeMs.stayLoggedIn : sessionLifetimeMs.browserSession;
+  await insertSession(deps.db, {
+    userId,
+    tokenHash,
+    stayLoggedIn: input.stayLoggedIn,
+    expiresAt: new Date(now.getTime() + lifetime),
+    ipAddress: client.ip,
+    userAgent: client.userAgent,
+  });
+  // The spec's capture-ip: recorded for security review, never in the way of signing in.
+  await insertSignIn(deps.db, { userId, ipAddress: client.ip, userAgent: client.userAgent }).catch((error) =>
+    deps.log.warn({ err: error, userId }, 'recording the sign-in failed'),
+  );
+  const user = (await loadViewer(deps.db, userId)) as Viewer;
+  return { user, message, ...(warning ? { warning } : {}), token, stayLoggedIn: input.stayLoggedIn };
+}
+
+export async function isEmailAvailable(deps: Pick<AuthDeps, 'db'>, email: string): Promise<boolean> {
+  return !(await findUserIdByEmail(deps.db, email));
+}
+
+export async function isUsernameAvailable(deps: Pick<AuthDeps, 'db'>, username: string): Promise<boolean> {
+  return !(await isUsernameTaken(deps.db, username));
+}

@@ -1,0 +1,67 @@
+import type { Viewer } from '../../../shared/contracts/auth';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../errors';
+import {
+  deleteSessionByHash,
+  extendSession,
+  findMembership,
+  findSessionViewer,
+  findUserViewer,
+} from './auth.queries';
+import { hashSessionToken, sessionLifetimeMs, slideAfterMs } from './sessions';
+
+type ViewerRow = NonNullable<Awaited<ReturnType<typeof findSessionViewer>>>;
+
+async function toViewer(
+  db: Db,
+  row: Omit<ViewerRow, 'sessionId' | 'stayLoggedIn' | 'expiresAt'>,
+): Promise<Viewer> {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    displayName: row.displayName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    isAdmin: row.role === 'admin',
+    membership: await findMembership(db, row.id),
+  };
+}
+
+export interface SessionLookup {
+  viewer: Viewer;
+  /** Set when a kept session was extended: the cookie is sent again with a fresh Max-Age. */
+  wasExtended: boolean;
+  stayLoggedIn: boolean;
+}
+
+/** The person a session cookie belongs to, or null: signed out, expired or deleted users fail at once. */
+export async function findViewerBySessionToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<SessionLookup | null> {
+  const row = await findSessionViewer(db, hashSessionToken(token), now);
+  if (!row) return null;
+  let wasExtended = false;
+  const fullLifetimeEnds = now.getTime() + sessionLifetimeMs.stayLoggedIn;
+  if (row.stayLoggedIn && fullLifetimeEnds - row.expiresAt.getTime() > slideAfterMs) {
+    await extendSession(db, row.sessionId, new Date(fullLifetimeEnds));
+    wasExtended = true;
+  }
+  return { viewer: await toViewer(db, row), wasExtended, stayLoggedIn: row.stayLoggedIn };
+}
+
+export async function loadViewer(db: Db, userId: string): Promise<Viewer | null> {
+  const row = await findUserViewer(db, userId);
+  return row ? toViewer(db, row) : null;
+}
+
+export async function endSession(db: Db, token: string | undefined): Promise<void> {
+  if (token) await deleteSessionByHash(db, hashSessionToken(token));
+}
+
+export function requireSignedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: 'Please sign in first.' });
+  return viewer;
+}

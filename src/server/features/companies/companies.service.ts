@@ -1,0 +1,33 @@
+import type { CompanySummary } from '../../../shared/contracts/companies';
+import { reservedCompanySlugs, slugify, uniqueSlug } from '../../../shared/rules/slug';
+import type { Db } from '../../db/connect';
+import { findCompanyByName, insertCompany, selectCompanies, selectSlugsLike } from './companies.queries';
+
+export async function listCompanies({ db, search }: { db: Db; search?: string }): Promise<CompanySummary[]> {
+  return selectCompanies(db, search || undefined);
+}
+
+/**
+ * The company of that name (case-insensitive) or a new one with a free slug: the spec's slug rule,
+ * never a top-level route name, `-2`, `-3`… on a clash.
+ */
+export async function findOrCreateCompany({
+  db,
+  name,
+  createdBy,
+}: {
+  db: Db;
+  name: string;
+  createdBy: string | null;
+}): Promise<CompanySummary & { isNew: boolean }> {
+  const existing = await findCompanyByName(db, name);
+  if (existing) return { ...existing, isNew: false };
+  const base = slugify(name) || 'company';
+  const taken = await selectSlugsLike(db, base);
+  const slug = uniqueSlug(
+    base,
+    (candidate) => taken.has(candidate) || reservedCompanySlugs.has(candidate),
+    'company',
+  );
+  return { ...(await insertCompany(db, { name, slug, createdBy })), isNew: true };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Viewer } from '../../shared/contracts/auth';
+import { AppError } from '../errors';
+import { sessionCookieName, sessionCookieOptions } from '../features/auth/sessions';
+import { findViewerBySessionToken } from '../features/auth/viewer.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in person, looked up once per request from the session cookie. */
+    getViewer(): Promise<Viewer | null>;
+  }
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Reads the session cookie lazily, slides kept sessions, and refuses cookie-carrying writes from a
+ * foreign Origin (a page elsewhere cannot act for a signed-in visitor).
+ */
+export function registerSession(
+  app: FastifyInstance,
+  options: { publicUrl: string; isSecure: boolean },
+): void {
+  const publicOrigin = new URL(options.publicUrl).origin;
+
+  app.decorateRequest('getViewer', async function (this: FastifyRequest) {
+    return null as Viewer | null;
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[sessionCookieName];
+    if (token && !safeMethods.has(request.method)) {
+      const origin = request.headers.origin;
+      const ownOrigin = `${request.protocol}://${request.headers.host}`;
+      if (origin && origin !== publicOrigin && origin !== ownOrigin) {
+        throw new AppError('FORBIDDEN', {
+          userMessage: 'This request came from another site and was refused.',
+        });
+      }
+    }
+    let lookup: Promise<Viewer | null> | undefined;
+    request.getViewer = () => {
+      lookup ??= (async () => {
+        if (!token) return null;
+        const found = await findViewerBySessionToken(app.database.db, token, app.clock());
+        if (!found) {
+          reply.clearCookie(sessionCookieName, { path: '/' });
+          return null;
+        }
+        if (found.wasExtended) {
+          reply.setCookie(
+            sessionCookieName,
+            token,
+            sessionCookieOptions({ isSecure: options.isSecure, stayLoggedIn: true }),
+          );
+        }
+        return found.viewer;
+      })();
+      return lookup;
+    };
+  });
+}
