@@ -14,6 +14,8 @@ import { createAuthLibrary } from './features/auth/auth.library';
 import { authRoutes } from './features/auth/auth.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { pathsRoutes } from './features/paths/paths.routes';
+import { requestsRoutes } from './features/requests/requests.routes';
+import { votesRoutes } from './features/votes/votes.routes';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
 import type { Mailer } from './mail/mailer';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -80,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerLive(app, live);
   await app.register(pathsRoutes(database.db));
   await app.register(companiesRoutes);
+  await app.register(requestsRoutes);
+  await app.register(votesRoutes);
   const library = createAuthLibrary({ db: database.db, mailer, publicUrl: config.PUBLIC_URL });
   await app.register(authRoutes({ config, library, isSecure }));
   if (mailer.mailbox) await app.register(devMailboxRoutes(mailer.mailbox));

@@ -61,6 +61,8 @@ export async function createTestApp(options: { config?: Config; clock?: () => Da
     mailer,
     webRoot: path.join(import.meta.dirname, 'fixtures', 'web'),
     clock: options.clock,
+    // TEST_LOG=error shows what a 500 hid.
+    logger: process.env.TEST_LOG ? pino({ level: process.env.TEST_LOG }) : undefined,
   });
   await app.ready();
   return {

@@ -12,7 +12,7 @@ export const requestStatus = pgEnum('request_status', requestStatuses);
  * `build_count` are kept by triggers in the same transaction as the rows they count.
  * Slugs are unique per company, so a detail path survives a product change.
  */
-function contentTable(name: 'feature_requests' | 'vents') {
+function contentTable<Name extends 'feature_requests' | 'vents'>(name: Name) {
   return pgTable(
     name,
     {

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  byPathQuery,
+  card,
+  cardPage,
+  catalog,
+  contentKind,
+  listFilter,
+  listQuery,
+  tabCounts,
+} from '../../../shared/contracts/requests';
+import { countTabs, getCard, getCardByPath, getCatalog, listCards } from './requests.service';
+
+const idParams = z.object({ id: z.uuid() });
+
+/** Lists, counts and details of requests (/api/v1/requests…) and vents (/api/v1/vents…). */
+export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/api/v1/catalog',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Companies with their products, by name',
+        response: { 200: catalog },
+      },
+    },
+    async () => getCatalog({ db }),
+  );
+
+  for (const kind of contentKind.options) {
+    const tags = [kind];
+    app.get(
+      `/api/v1/${kind}`,
+      {
+        schema: {
+          tags,
+          summary: `A page of ${kind} for a tab, filter and search`,
+          querystring: listQuery,
+          response: { 200: cardPage },
+        },
+      },
+      async (request) =>
+        listCards({ db, viewer: await request.getViewer(), input: { kind, ...request.query } }),
+    );
+    app.get(
+      `/api/v1/${kind}/counts`,
+      {
+        schema: {
+          tags,
+          summary: 'How many items each tab holds under a filter',
+          querystring: listFilter,
+          response: { 200: tabCounts },
+        },
+      },
+      async (request) => countTabs({ db, viewer: await request.getViewer(), kind, filter: request.query }),
+    );
+    app.get(
+      `/api/v1/${kind}/by-path`,
+      {
+        schema: {
+          tags,
+          summary: 'One item by its company, product (or no-product) and slug',
+          querystring: byPathQuery,
+          response: { 200: card },
+        },
+      },
+      async (request) => getCardByPath({ db, viewer: await request.getViewer(), kind, path: request.query }),
+    );
+    app.get(
+      `/api/v1/${kind}/:id`,
+      { schema: { tags, params: idParams, response: { 200: card } } },
+      async (request) => getCard({ db, viewer: await request.getViewer(), kind, id: request.params.id }),
+    );
+  }
+};

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/connect';
+import { featureRequests } from '../../db/schema';
+import { post, signInAs, signUpBody } from '../../test/auth-helpers';
+import { addVotes, createCompany, createItem, createUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let ctx: TestApp;
+let cookie: string;
+let companyId: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  cookie = (await signInAs(ctx.app, 'voter@example.com', { signUp: signUpBody({ username: 'voter' }) }))
+    .cookie;
+  companyId = (await createCompany(ctx.database.db, 'Notewren')).id;
+});
+afterAll(async () => ctx.close());
+
+const vote = (
+  kind: string,
+  id: string,
+  payload: unknown = {},
+  headers: Record<string, string> = { cookie },
+) => post(ctx.app, `/api/v1/${kind}/${id}/vote`, payload, headers);
+
+describe('voting', () => {
+  it('toggles a vote: +1, then −1, never below 0', async () => {
+    const item = await createItem(ctx.database.db, { companyId });
+    expect((await vote('requests', item.id)).json()).toEqual({ id: item.id, voteCount: 1, userVote: true });
+    expect((await vote('requests', item.id)).json()).toEqual({ id: item.id, voteCount: 0, userVote: false });
+    expect((await vote('requests', item.id, { voted: false })).json()).toEqual({
+      id: item.id,
+      voteCount: 0,
+      userVote: false,
+    });
+    expect((await vote('requests', item.id, { voted: true })).json().voteCount).toBe(1);
+    expect((await vote('requests', item.id, { voted: true })).json().voteCount).toBe(1);
+  });
+
+  it('adds to the votes of others', async () => {
+    const item = await createItem(ctx.database.db, { companyId });
+    const others = await Promise.all([createUser(ctx.database.db), createUser(ctx.database.db)]);
+    await addVotes(
+      ctx.database.db,
+      item.id,
+      others.map((o) => o.id),
+    );
+    expect((await vote('requests', item.id)).json().voteCount).toBe(3);
+    const listed = (await ctx.app.inject({ url: `/api/v1/requests/${item.id}`, headers: { cookie } })).json();
+    expect(listed).toMatchObject({ voteCount: 3, userVote: true });
+  });
+
+  it('keeps the count equal to the vote rows under 50 parallel toggles from one person', async () => {
+    const item = await createItem(ctx.database.db, { companyId });
+    const results = await Promise.all(Array.from({ length: 50 }, () => vote('requests', item.id)));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const [row] = await selectRows<{ counted: number; rows: number }>(
+      ctx.database.db,
+      sql`select vote_count as counted, (select count(*)::int from votes where feature_request_id = ${item.id}) as rows
+          from feature_requests where id = ${item.id}`,
+    );
+    expect(row!.counted).toBe(row!.rows);
+    expect(row!.rows).toBeLessThanOrEqual(1);
+  });
+
+  it('votes on vents the same way', async () => {
+    const vent = await createItem(ctx.database.db, { companyId }, 'vents');
+    expect((await vote('vents', vent.id)).json()).toEqual({ id: vent.id, voteCount: 1, userVote: true });
+  });
+
+  it('refuses a vote on a launched request', async () => {
+    const item = await createItem(ctx.database.db, { companyId, status: 'launched' });
+    const response = await vote('requests', item.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('REQUEST_LAUNCHED');
+    const [row] = await ctx.database.db.select().from(featureRequests).where(eq(featureRequests.id, item.id));
+    expect(row!.voteCount).toBe(0);
+  });
+
+  it('asks anonymous visitors to sign in', async () => {
+    const item = await createItem(ctx.database.db, { companyId });
+    const response = await vote('requests', item.id, {}, {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe('Please sign in to vote on feature requests');
+  });
+
+  it('answers an unknown item with 404 and a malformed id with 400', async () => {
+    expect((await vote('requests', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await vote('requests', 'not-an-id')).statusCode).toBe(400);
+    expect(
+      (await vote('requests', '00000000-0000-4000-8000-000000000000', { voted: 'yes' })).statusCode,
+    ).toBe(400);
+  });
+});
