@@ -87,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const library = createAuthLibrary({ db: database.db, mailer, publicUrl: config.PUBLIC_URL });
   await app.register(authRoutes({ config, library, isSecure }));
   if (mailer.mailbox) await app.register(devMailboxRoutes(mailer.mailbox));
-  await registerWeb(app, { db: database.db, root: options.webRoot });
+  await registerWeb(app, { db: database.db, root: options.webRoot, publicUrl: config.PUBLIC_URL });
 
   return app;
 }

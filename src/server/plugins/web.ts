@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect';
-import { resolvePath } from '../features/paths/paths.service';
+import { canonicalPathOf, resolvePath } from '../features/paths/paths.service';
+import { withPageMeta } from './page-meta';
 
 const missingBuild = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ilii</title></head>
 <body><p>The web app is not built yet: run <code>npm run build</code> (npm start does it for you).</p></body></html>`;
@@ -12,7 +13,10 @@ const missingBuild = `<!doctype html><html lang="en"><head><meta charset="utf-8"
  * Serves the built web app: hashed assets with a year-long cache, index.html never cached, and
  * every screen path answered with index.html — status 404 when the path names nothing.
  */
-export async function registerWeb(app: FastifyInstance, options: { db: Db; root: string }): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  options: { db: Db; root: string; publicUrl: string },
+): Promise<void> {
   const indexFile = path.join(options.root, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : missingBuild;
 
@@ -37,12 +41,17 @@ export async function registerWeb(app: FastifyInstance, options: { db: Db; root:
     if (/^\/(api|dev|assets)(\/|$)/.test(pathname)) {
       return reply.callNotFound();
     }
+    const requestLink = /^\/request\/([0-9a-f-]{36})$/.exec(pathname);
+    if (requestLink) {
+      const canonical = await canonicalPathOf({ db: options.db, id: requestLink[1]! });
+      if (canonical) return reply.redirect(canonical, 302);
+    }
     const resolved = await resolvePath({ db: options.db, path: pathname });
     if (!resolved.found) request.log.info({ path: pathname }, 'page not found');
     return reply
       .status(resolved.found ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(withPageMeta(indexHtml, resolved, `${options.publicUrl}${pathname}`));
   });
 }

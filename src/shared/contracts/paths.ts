@@ -10,6 +10,14 @@ export const resolvedPath = z.object({
   mode: z.enum(['requests', 'vents']),
   company: named.optional(),
   product: named.optional(),
-  item: z.object({ id: z.string(), slug: z.string(), title: z.string() }).optional(),
+  item: z
+    .object({
+      id: z.string(),
+      slug: z.string(),
+      title: z.string(),
+      userStoryWant: z.string(),
+      userStorySoThat: z.string(),
+    })
+    .optional(),
 });
 export type ResolvedPath = z.infer<typeof resolvedPath>;

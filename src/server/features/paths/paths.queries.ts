@@ -23,9 +23,29 @@ export async function findProductBySlug(db: Db, companyId: string, slug: string)
 export async function findItemBySlug(db: Db, kind: 'requests' | 'vents', companyId: string, slug: string) {
   const table = kind === 'vents' ? vents : featureRequests;
   const [item] = await db
-    .select({ id: table.id, slug: table.slug, title: table.title, productId: table.productId })
+    .select({
+      id: table.id,
+      slug: table.slug,
+      title: table.title,
+      userStoryWant: table.userStoryWant,
+      userStorySoThat: table.userStorySoThat,
+      productId: table.productId,
+    })
     .from(table)
     .where(and(eq(table.companyId, companyId), eq(table.slug, slug)))
     .limit(1);
   return item;
+}
+
+/** Where an item lives, by id, for the /request/{id} links of the admin logs. */
+export async function findItemPathById(db: Db, kind: 'requests' | 'vents', id: string) {
+  const table = kind === 'vents' ? vents : featureRequests;
+  const [row] = await db
+    .select({ slug: table.slug, companySlug: companies.slug, productSlug: products.slug })
+    .from(table)
+    .innerJoin(companies, eq(companies.id, table.companyId))
+    .leftJoin(products, eq(products.id, table.productId))
+    .where(eq(table.id, id))
+    .limit(1);
+  return row;
 }

@@ -1,8 +1,8 @@
 import type { ResolvedPath } from '../../../shared/contracts/paths';
-import { parsePath } from '../../../shared/routes';
+import { detailPath, parsePath } from '../../../shared/routes';
 import { noProductSegment } from '../../../shared/rules/slug';
 import type { Db } from '../../db/connect';
-import { findCompanyBySlug, findItemBySlug, findProductBySlug } from './paths.queries';
+import { findCompanyBySlug, findItemBySlug, findItemPathById, findProductBySlug } from './paths.queries';
 
 /**
  * Tells whether a path names a screen: a fixed one, or a company, product or detail whose slugs
@@ -32,6 +32,21 @@ export async function resolvePath({ db, path }: { db: Db; path: string }): Promi
     mode: parsed.mode,
     company,
     product,
-    item: { id: item.id, slug: item.slug, title: item.title },
+    item: {
+      id: item.id,
+      slug: item.slug,
+      title: item.title,
+      userStoryWant: item.userStoryWant,
+      userStorySoThat: item.userStorySoThat,
+    },
   };
+}
+
+/** The canonical detail path of a request (or vent) id, or null. */
+export async function canonicalPathOf({ db, id }: { db: Db; id: string }): Promise<string | null> {
+  for (const kind of ['requests', 'vents'] as const) {
+    const found = await findItemPathById(db, kind, id);
+    if (found) return detailPath(kind, found.companySlug, found.productSlug, found.slug);
+  }
+  return null;
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, featureRequests, products, vents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -87,5 +88,31 @@ describe('screen paths', () => {
     });
     const unknown = await ctx.app.inject('/api/v1/paths/resolve?path=/vent/nobody');
     expect(unknown.json()).toEqual({ found: false, mode: 'vents' });
+  });
+
+  it('describes a detail page in its title and Open Graph tags', async () => {
+    const response = await ctx.app.inject('/notewren/sync/offline-sync');
+    expect(response.body).toContain('<title>Offline sync · Notewren › Sync · ilii</title>');
+    expect(response.body).toContain(
+      '<meta property="og:description" content="I&#39;d love it if notes sync offline So that I can write on planes" />',
+    );
+    expect(response.body).toContain(
+      '<meta property="og:url" content="http://localhost:3000/notewren/sync/offline-sync" />',
+    );
+    expect(response.body).toContain('<meta name="twitter:card" content="summary" />');
+    expect((await ctx.app.inject('/about')).body).not.toContain('og:title');
+  });
+
+  it('redirects /request/{id} to the canonical detail path, for requests and vents', async () => {
+    const { db } = ctx.database;
+    const [request] = await db.select().from(featureRequests).where(eq(featureRequests.slug, 'dark-mode'));
+    const redirect = await ctx.app.inject(`/request/${request!.id}`);
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/notewren/no-product/dark-mode');
+    const [vent] = await db.select().from(vents);
+    expect((await ctx.app.inject(`/request/${vent!.id}`)).headers.location).toBe(
+      '/vent/notewren/no-product/lost-notes',
+    );
+    expect((await ctx.app.inject('/request/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });

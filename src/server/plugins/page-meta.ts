@@ -1,0 +1,43 @@
+import type { ResolvedPath } from '../../shared/contracts/paths';
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/**
+ * The <title>, description and Open Graph / Twitter card tags of a detail page, so a pasted link
+ * previews with the request itself. Other pages keep the app's defaults.
+ */
+export function withPageMeta(html: string, resolved: ResolvedPath, url: string): string {
+  const item = resolved.item;
+  if (!item || !resolved.company) return html;
+  const isVent = resolved.mode === 'vents';
+  const where = [resolved.company.name, resolved.product?.name].filter(Boolean).join(' › ');
+  const title = `${item.title} · ${where} · ilii`;
+  const description = clip(
+    isVent
+      ? `I'm frustrated that ${item.userStoryWant} Because ${item.userStorySoThat}`
+      : `I'd love it if ${item.userStoryWant} So that ${item.userStorySoThat}`,
+    200,
+  );
+  const tags = [
+    `<title>${escapeAttribute(title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(description)}" />`,
+    `<meta property="og:type" content="article" />`,
+    `<meta property="og:site_name" content="ilii" />`,
+    `<meta property="og:title" content="${escapeAttribute(title)}" />`,
+    `<meta property="og:description" content="${escapeAttribute(description)}" />`,
+    `<meta property="og:url" content="${escapeAttribute(url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${escapeAttribute(title)}" />`,
+    `<meta name="twitter:description" content="${escapeAttribute(description)}" />`,
+  ].join('\n    ');
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
