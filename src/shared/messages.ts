@@ -202,6 +202,7 @@ export const messages = {
   // Texts the spec implies without quoting them ('same for product', the 100-character title limit).
   productNameMustBeBetween1: 'Product name must be between 1 and 100 characters',
   titleMaxChars: 'Title must be 100 characters or less',
+  acceptTermsToContinue: 'Please accept the terms to continue',
 } as const;
 
 export type MessageKey = keyof typeof messages;

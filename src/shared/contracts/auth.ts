@@ -28,7 +28,7 @@ export const signUpInput = z.object({
   firstName: requiredText(100).min(1, messages.allFieldsAreRequiredForSign),
   lastName: requiredText(100).min(1, messages.allFieldsAreRequiredForSign),
   username: usernameField,
-  acceptTerms: z.literal(true, { message: 'Please accept the terms to continue' }),
+  acceptTerms: z.literal(true, { message: messages.acceptTermsToContinue }),
   company: companyApplicationInput.optional(),
 });
 export type SignUpInput = z.infer<typeof signUpInput>;

@@ -1,5 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SidebarAccount } from '@/web/features/auth/components/sidebar-account';
+import { SignInPromptProvider } from '@/web/features/auth/components/sign-in-prompt';
+import { TopBarAccount } from '@/web/features/auth/components/top-bar-account';
+import { CompanyCombobox } from '@/web/features/companies/components/company-combobox';
 import { Footer } from '@/web/features/shell/components/footer';
 import { Sidebar } from '@/web/features/shell/components/sidebar';
 import { TopBar } from '@/web/features/shell/components/top-bar';
@@ -28,15 +32,17 @@ export function Layout() {
   useThemeFromMode();
   useScrollToTopOnRouteChange(main);
   return (
-    <div className="flex min-h-dvh bg-background text-foreground">
-      <Sidebar />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar />
-        <main ref={main} id="main" className="flex-1">
-          <Outlet />
-        </main>
-        <Footer />
+    <SignInPromptProvider companyPicker={CompanyCombobox}>
+      <div className="flex min-h-dvh bg-background text-foreground">
+        <Sidebar account={<SidebarAccount />} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar account={<TopBarAccount />} />
+          <main ref={main} id="main" className="flex-1">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
       </div>
-    </div>
+    </SignInPromptProvider>
   );
 }

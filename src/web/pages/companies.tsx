@@ -1,5 +1,33 @@
-import { ComingSoon } from '@/web/components/coming-soon';
+import { useNavigate } from 'react-router';
+import { PageSkeleton } from '@/web/components/page-skeleton';
+import { useSession } from '@/web/features/auth/api/get-session';
+import { CompanyApplication } from '@/web/features/auth/components/company-application';
+import { MembershipStatus } from '@/web/features/auth/components/membership-status';
+import { CompanyCombobox } from '@/web/features/companies/components/company-combobox';
+import { CompanyWelcome } from '@/web/features/companies/components/company-welcome';
 
+/** /companies: why and how to apply, then the application form (company-and-admin-side.md §2). */
 export function CompaniesPage() {
-  return <ComingSoon title="Company Account Application" />;
+  const navigate = useNavigate();
+  const { user, isPending } = useSession();
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-10 sm:py-12">
+      <CompanyWelcome />
+      <div
+        id="apply"
+        className="scroll-mt-20 rounded-xl border border-border bg-background p-5 shadow-sm sm:p-8"
+      >
+        {isPending ? (
+          <PageSkeleton />
+        ) : user ? (
+          <MembershipStatus user={user} />
+        ) : (
+          <>
+            <h2 className="mb-6 text-xl font-semibold tracking-tight">Apply for a company account</h2>
+            <CompanyApplication companyPicker={CompanyCombobox} onSubmitted={() => navigate('/')} />
+          </>
+        )}
+      </div>
+    </section>
+  );
 }

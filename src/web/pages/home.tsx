@@ -1,11 +1,17 @@
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { homeFor } from '@/shared/contracts/auth';
 import { messages } from '@/shared/messages';
 import { buttonVariants } from '@/web/components/ui/button';
+import { useSession } from '@/web/features/auth/api/get-session';
 import { useMode } from '@/web/lib/use-mode';
 
 /** The home list (/ and /vent): the welcome copy of consumer-side.md §1; the list comes next. */
 export function HomePage() {
   const isVent = useMode() === 'vents';
+  const { user } = useSession();
+  // Signed-in admins go to /admin, approved company members to /company-dashboard (§2).
+  const home = homeFor(user);
+  if (home) return <Navigate to={home} replace />;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">
       <div className="flex flex-col gap-2 rounded-xl border border-border bg-accent-soft p-6">

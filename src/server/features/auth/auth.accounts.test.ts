@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { applyAdminEmails } from '../../db/admins';
 import { companies, companyMembers, profiles, sessions, signIns, users } from '../../db/schema';
-import { latestCode, origin, post, signInAs, signUpBody } from '../../test/auth-helpers';
+import { latestCode, post, signInAs, signUpBody } from '../../test/auth-helpers';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 
 const clock = testClock();

@@ -1,4 +1,5 @@
-import { Clock, LogIn, Rocket, TrendingUp } from 'lucide-react';
+import { Clock, Rocket, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { messages } from '@/shared/messages';
 import { staticPaths } from '@/shared/routes';
@@ -15,7 +16,8 @@ const legalLinks = [
 
 const itemClass = 'flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-background';
 
-export function Sidebar() {
+/** `account` is the sign-in / signed-in block the app composes in (features don't import each other). */
+export function Sidebar({ account }: { account?: ReactNode }) {
   const base = useMode() === 'vents' ? '/vent' : '/';
   const views = [
     { view: 'latest-requests', label: messages.latest, Icon: Clock },
@@ -50,10 +52,7 @@ export function Sidebar() {
           </NavLink>
         ))}
       </nav>
-      <NavLink to={staticPaths.auth} className={cn(itemClass, 'font-medium')}>
-        <LogIn className="size-4" aria-hidden />
-        {messages.logIn}
-      </NavLink>
+      {account}
     </aside>
   );
 }

@@ -1,18 +1,21 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { staticPaths } from '@/shared/routes';
 import { cn } from '@/web/lib/cn';
 import { useMode } from '@/web/lib/use-mode';
 import { ModeToggle } from './mode-toggle';
 
-export function TopBar() {
+/** `account` is the compact sign-in / account control shown below the sidebar breakpoint. */
+export function TopBar({ account }: { account?: ReactNode }) {
   const home = useMode() === 'vents' ? staticPaths.vent : staticPaths.home;
   const tabs = [
     { to: home, label: 'Consumers', end: true },
     { to: staticPaths.companies, label: 'Companies', end: false },
-    { to: staticPaths.about, label: 'About', end: false },
+    // Below 390 px the account control needs the room; About stays in the footer.
+    { to: staticPaths.about, label: 'About', end: false, className: 'hidden min-[390px]:block' },
   ];
   return (
-    <header className="sticky top-0 z-10 flex h-14 items-center gap-1 border-b border-border bg-background/90 px-4 backdrop-blur">
+    <header className="sticky top-0 z-10 flex h-14 items-center gap-1 border-b border-border bg-background/90 px-3 backdrop-blur sm:px-4">
       <NavLink to={home} className="mr-1 text-xl font-bold tracking-tight text-accent-text md:hidden">
         ilii
       </NavLink>
@@ -24,8 +27,9 @@ export function TopBar() {
             end={tab.end}
             className={({ isActive }) =>
               cn(
-                'whitespace-nowrap rounded-lg px-2 py-1.5 text-sm font-medium text-muted-foreground hover:text-foreground sm:px-3',
+                'whitespace-nowrap rounded-lg px-1.5 py-1.5 text-sm font-medium text-muted-foreground hover:text-foreground min-[400px]:px-2 sm:px-3',
                 isActive && 'bg-accent-soft text-accent-text',
+                tab.className,
               )
             }
           >
@@ -33,8 +37,9 @@ export function TopBar() {
           </NavLink>
         ))}
       </nav>
-      <div className="ml-auto shrink-0">
+      <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
         <ModeToggle />
+        {account ? <div className="md:hidden">{account}</div> : null}
       </div>
     </header>
   );

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionState } from '@/shared/contracts/auth';
+import { apiPost } from '@/web/lib/api-client';
+import { sessionQueryKey } from './get-session';
+
+export function signOut(): Promise<{ ok: true }> {
+  return apiPost('/api/v1/auth/sign-out');
+}
+
+/**
+ * Clears the local user first, then tells the server (consumer-side.md §4). A failure is only
+ * logged: the person is signed out here either way.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: sessionQueryKey });
+      queryClient.setQueryData<SessionState>(sessionQueryKey, { user: null });
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+    },
+    onError: (error) => console.error('Sign-out failed on the server', error),
+  });
+}

@@ -1,0 +1,28 @@
+import { messages } from '@/shared/messages';
+import { useCheckEmailAvailability, useCheckUsernameAvailability } from '../api/check-availability';
+
+/** Availability checks as field errors: null when free, else the spec's message (§5). */
+export function useAvailability() {
+  const email = useCheckEmailAvailability();
+  const username = useCheckUsernameAvailability();
+
+  async function checkEmail(value: string): Promise<string | null> {
+    try {
+      const { available } = await email.mutateAsync(value);
+      return available ? null : messages.thisEmailAddressIsAlreadyRegistered;
+    } catch {
+      return messages.errorCheckingEmailAvailability;
+    }
+  }
+
+  async function checkUsername(value: string): Promise<string | null> {
+    try {
+      const { available } = await username.mutateAsync(value);
+      return available ? null : messages.thisUsernameIsAlreadyTaken;
+    } catch {
+      return messages.errorCheckingUsernameAvailability;
+    }
+  }
+
+  return { checkEmail, checkUsername, isCheckingUsername: username.isPending };
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { limits, timings } from '@/shared/constants';
+import type { SignUpInput, VerifiedSession } from '@/shared/contracts/auth';
+import { messages } from '@/shared/messages';
+import { otpCodeField } from '@/shared/rules/validators';
+import { ApiError } from '@/web/lib/api-client';
+import { useSendCode } from '../api/send-code';
+import { useVerifyCode } from '../api/verify-code';
+import { type FieldErrors, fieldErrorsOf } from './field-errors';
+import { useCountdown } from './use-countdown';
+
+/** What the code was requested for; it is sent again with the code to finish signing in or up. */
+export interface CodeRequest {
+  email: string;
+  intent: 'sign-in' | 'sign-up';
+  signUp?: SignUpInput;
+  stayLoggedIn: boolean;
+}
+
+/** The texts shown when the server gives no usable message (they differ between the two spec documents). */
+export interface FlowFallbacks {
+  send: string;
+  verify: string;
+}
+
+const dialogFallbacks: FlowFallbacks = {
+  send: messages.unableToSendVerificationCodePlease,
+  verify: messages.unableToVerifyCodePleaseTry,
+};
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 ? error.message : fallback;
+}
+
+/** A 429's wait: the Retry-After header, else the seconds named in the message, else 60 s. */
+function waitOf(error: ApiError): number {
+  const named = /(\d+)\s*seconds?/i.exec(error.message)?.[1];
+  return error.retryAfterSeconds ?? (named ? Number(named) : limits.rateLimitDefaultWaitSeconds);
+}
+
+/**
+ * The e-mail step → code step → signed-in flow of consumer-side.md §4 and its error catalogue (§8).
+ * Forms get back the field errors to show; everything else is a toast from here.
+ */
+export function useCodeFlow(onSignedIn: (session: VerifiedSession) => void, fallbacks = dialogFallbacks) {
+  const [pending, setPending] = useState<CodeRequest | null>(null);
+  const countdown = useCountdown();
+  const send = useSendCode();
+  const verify = useVerifyCode();
+
+  async function requestCode(request: CodeRequest): Promise<FieldErrors> {
+    if (countdown.seconds > 0 || send.isPending) return {};
+    try {
+      const { email, intent, signUp } = request;
+      await send.mutateAsync({ email, intent, signUp });
+      toast.success(messages.verificationCodeSentToYourEmail);
+      setPending(request);
+      return {};
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        const seconds = waitOf(error);
+        countdown.start(seconds);
+        toast.error(messages.waitBeforeNewCode(seconds), { duration: timings.rateLimitToastMs });
+        return {};
+      }
+      const fields = fieldErrorsOf(error);
+      if (Object.keys(fields).length === 0) toast.error(messageOf(error, fallbacks.send));
+      return fields;
+    }
+  }
+
+  /** Answers the error to show under the code input, or null. */
+  async function submitCode(code: string): Promise<string | null> {
+    if (!pending) return null;
+    const parsed = otpCodeField.safeParse(code);
+    if (!parsed.success) return parsed.error.issues[0]?.message ?? messages.pleaseProvideAValid6Digit;
+    try {
+      const { email, stayLoggedIn, signUp } = pending;
+      const session = await verify.mutateAsync({ email, code: parsed.data, stayLoggedIn, signUp });
+      toast.success(session.message);
+      if (session.warning) toast.error(session.warning);
+      setPending(null);
+      onSignedIn(session);
+      return null;
+    } catch (error) {
+      const { code: codeError, ...others } = fieldErrorsOf(error);
+      const other = Object.values(others)[0];
+      if (codeError) return codeError;
+      toast.error(other ?? messageOf(error, fallbacks.verify));
+      return null;
+    }
+  }
+
+  /** Sends a new code for the same request; its field errors can only be toasted here. */
+  async function resend() {
+    if (!pending) return;
+    const fields = await requestCode(pending);
+    const first = Object.values(fields)[0];
+    if (first) toast.error(first);
+  }
+
+  return {
+    pending,
+    waitSeconds: countdown.seconds,
+    isSending: send.isPending,
+    isVerifying: verify.isPending,
+    requestCode,
+    submitCode,
+    resend,
+    back: () => setPending(null),
+  };
+}
+
+export type CodeFlow = ReturnType<typeof useCodeFlow>;

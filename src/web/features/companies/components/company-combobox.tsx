@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { messages } from '@/shared/messages';
+import { Combobox } from '@/web/components/ui/combobox';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
+import { useSearchCompanies } from '../api/search-companies';
+
+/** An existing company (`id`) or a new name to create on submit (`id` null). */
+export interface CompanyChoice {
+  id: string | null;
+  name: string;
+}
+
+export interface CompanyComboboxProps {
+  id: string;
+  value: CompanyChoice | null;
+  onChange: (choice: CompanyChoice) => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/** Searches existing companies by name; a name that matches none is offered as 'Create "…"'. */
+export function CompanyCombobox({ value, onChange, ...props }: CompanyComboboxProps) {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search);
+  const { data = [], isFetching } = useSearchCompanies(debounced);
+  return (
+    <Combobox
+      {...props}
+      selected={value ? { value: value.id ?? '', label: value.name } : null}
+      options={data.map((company) => ({ value: company.id, label: company.name }))}
+      search={search}
+      onSearchChange={setSearch}
+      onSelect={(option) => onChange({ id: option.value || null, name: option.label })}
+      createLabel={messages.createTyped}
+      placeholder="Search or add your company"
+      searchPlaceholder="Type your company's name"
+      emptyText="Start typing to find your company."
+      isLoading={isFetching}
+    />
+  );
+}
