@@ -12,9 +12,14 @@ function clip(text: string, max: number): string {
  * The <title>, description and Open Graph / Twitter card tags of a detail page, so a pasted link
  * previews with the request itself. Other pages keep the app's defaults.
  */
-export function withPageMeta(html: string, resolved: ResolvedPath, url: string): string {
+export function withPageMeta(html: string, resolved: ResolvedPath, url: string, publicUrl: string): string {
+  // Share links use the configured public address, which the browser cannot know by itself.
+  const page = html.replace(
+    '</head>',
+    `    <meta name="ilii-public-url" content="${escapeAttribute(publicUrl)}" />\n  </head>`,
+  );
   const item = resolved.item;
-  if (!item || !resolved.company) return html;
+  if (!item || !resolved.company) return page;
   const isVent = resolved.mode === 'vents';
   const where = [resolved.company.name, resolved.product?.name].filter(Boolean).join(' › ');
   const title = `${item.title} · ${where} · ilii`;
@@ -36,7 +41,7 @@ export function withPageMeta(html: string, resolved: ResolvedPath, url: string):
     `<meta name="twitter:title" content="${escapeAttribute(title)}" />`,
     `<meta name="twitter:description" content="${escapeAttribute(description)}" />`,
   ].join('\n    ');
-  return html
+  return page
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `    ${tags}\n  </head>`);

@@ -52,6 +52,6 @@ export async function registerWeb(
       .status(resolved.found ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withPageMeta(indexHtml, resolved, `${options.publicUrl}${pathname}`));
+      .send(withPageMeta(indexHtml, resolved, `${options.publicUrl}${pathname}`, options.publicUrl));
   });
 }

@@ -100,7 +100,9 @@ describe('screen paths', () => {
       '<meta property="og:url" content="http://localhost:3000/notewren/sync/offline-sync" />',
     );
     expect(response.body).toContain('<meta name="twitter:card" content="summary" />');
-    expect((await ctx.app.inject('/about')).body).not.toContain('og:title');
+    const about = (await ctx.app.inject('/about')).body;
+    expect(about).not.toContain('og:title');
+    expect(about).toContain('<meta name="ilii-public-url" content="http://localhost:3000" />');
   });
 
   it('redirects /request/{id} to the canonical detail path, for requests and vents', async () => {
