@@ -40,13 +40,14 @@ async function expectDarkTheme(page: Page) {
 }
 
 test.describe('home and vent mode', () => {
-  test('/ shows the welcome copy on a light page', async ({ page }) => {
+  test('/ shows the welcome copy on a light page', async ({ page, isMobile }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Wish a product were better?' })).toBeVisible();
     await expect(page.getByText('Make a Request! Vote. Build.')).toBeVisible();
     await expect(page.getByText('Companies hear you and act.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    // The spec's button reads 'Dive in!' on mobile (consumer-side.md §1).
+    await expect(page.getByRole('link', { name: isMobile ? 'Dive in!' : 'Get Started' })).toBeVisible();
     await expectLightTheme(page);
   });
 

@@ -1,9 +1,13 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { useSession } from '@/web/features/auth/api/get-session';
 import { SidebarAccount } from '@/web/features/auth/components/sidebar-account';
 import { SignInPromptProvider } from '@/web/features/auth/components/sign-in-prompt';
 import { TopBarAccount } from '@/web/features/auth/components/top-bar-account';
+import { CompaniesNav } from '@/web/features/companies/components/companies-nav';
 import { CompanyCombobox } from '@/web/features/companies/components/company-combobox';
+import { YourViewPills } from '@/web/features/requests/components/your-view-pills';
 import { Footer } from '@/web/features/shell/components/footer';
 import { Sidebar } from '@/web/features/shell/components/sidebar';
 import { TopBar } from '@/web/features/shell/components/top-bar';
@@ -15,6 +19,7 @@ function useThemeFromMode() {
   useLayoutEffect(() => {
     document.documentElement.classList.toggle('dark', mode === 'vents');
   }, [mode]);
+  return mode === 'vents' ? 'dark' : 'light';
 }
 
 /** Every route change scrolls the window and the main area to the top. */
@@ -29,20 +34,22 @@ function useScrollToTopOnRouteChange(main: React.RefObject<HTMLElement | null>) 
 
 export function Layout() {
   const main = useRef<HTMLElement>(null);
-  useThemeFromMode();
+  const theme = useThemeFromMode();
+  const { user } = useSession();
   useScrollToTopOnRouteChange(main);
   return (
     <SignInPromptProvider companyPicker={CompanyCombobox}>
       <div className="flex min-h-dvh bg-background text-foreground">
-        <Sidebar account={<SidebarAccount />} />
+        <Sidebar account={<SidebarAccount />} companies={<CompaniesNav />} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar account={<TopBarAccount />} />
+          <TopBar account={<TopBarAccount />} actions={user ? <YourViewPills /> : null} />
           <main ref={main} id="main" className="flex-1">
             <Outlet />
           </main>
           <Footer />
         </div>
       </div>
+      <Toaster theme={theme} position="top-center" richColors closeButton />
     </SignInPromptProvider>
   );
 }

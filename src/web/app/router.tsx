@@ -12,10 +12,11 @@ import { CreateRequestPage } from '@/web/pages/create-request';
 import { HomePage } from '@/web/pages/home';
 import { NotFoundPage } from '@/web/pages/not-found';
 import { PrivacyPage } from '@/web/pages/privacy';
+import { RequestDetailPage } from '@/web/pages/request-detail';
 import { TermsPage } from '@/web/pages/terms';
 import { Layout } from './layout';
 
-/** The route table of both spec documents; dynamic slugs are checked by BoardPage. */
+/** The route table of both spec documents; BoardPage checks list slugs, the detail asks for its item. */
 export const router = createBrowserRouter([
   {
     element: <Layout />,
@@ -32,8 +33,10 @@ export const router = createBrowserRouter([
       { path: staticPaths.companies, element: <CompaniesPage /> },
       { path: staticPaths.admin, element: <AdminPage /> },
       { path: staticPaths.companyDashboard, element: <CompanyDashboardPage /> },
-      { path: '/vent/:companySlug/:productSlug?/:itemSlug?', element: <BoardPage /> },
-      { path: '/:companySlug/:productSlug?/:itemSlug?', element: <BoardPage /> },
+      { path: '/vent/:companySlug/:productSlug/:itemSlug', element: <RequestDetailPage /> },
+      { path: '/vent/:companySlug/:productSlug?', element: <BoardPage /> },
+      { path: '/:companySlug/:productSlug/:itemSlug', element: <RequestDetailPage /> },
+      { path: '/:companySlug/:productSlug?', element: <BoardPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,26 +1,47 @@
-import { useLocation } from 'react-router';
-import { ComingSoon } from '@/web/components/coming-soon';
+import { ChevronRight } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { listPath } from '@/shared/routes';
+import { CompanyAvatar } from '@/web/components/company-avatar';
 import { PageSkeleton } from '@/web/components/page-skeleton';
+import { ProductFilter } from '@/web/features/companies/components/product-filter';
 import { useResolvedPath } from '@/web/features/paths/api/resolve-path';
+import { BoardList } from './board-list';
 import { NotFoundPage } from './not-found';
 
-/** A company or product list, or a request / vent detail: real names, 404 for unknown slugs. */
+/** A company or product list (/{company}, /{company}/{product}, and the /vent twins); unknown slugs are a 404. */
 export function BoardPage() {
   const { pathname } = useLocation();
   const { data, isPending, isError } = useResolvedPath(pathname);
   if (isPending) return <PageSkeleton />;
-  if (isError || !data.found) return <NotFoundPage />;
-  const isVent = data.mode === 'vents';
-  if (data.item) {
-    return (
-      <ComingSoon title={data.item.title}>
-        <p className="text-sm text-muted-foreground">
-          {[data.company?.name, data.product?.name].filter(Boolean).join(' › ')} ·{' '}
-          {isVent ? 'Vent' : 'Feature request'}
-        </p>
-      </ComingSoon>
-    );
-  }
-  const scope = [data.company?.name, data.product?.name].filter(Boolean).join(' › ');
-  return <ComingSoon title={`${scope} ${isVent ? 'vents' : 'requests'}`} />;
+  if (isError || !data.found || !data.company) return <NotFoundPage />;
+  const { mode, company, product } = data;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:py-8">
+      <header className="flex flex-col gap-3">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex items-center gap-1 text-sm text-muted-foreground">
+            <li>
+              <Link to={listPath(mode)} className="hover:text-foreground">
+                {mode === 'vents' ? 'All vents' : 'All requests'}
+              </Link>
+            </li>
+            {product ? (
+              <li className="flex min-w-0 items-center gap-1">
+                <ChevronRight className="size-3.5 shrink-0" aria-hidden />
+                <Link to={listPath(mode, company.slug)} className="truncate hover:text-foreground">
+                  {company.name}
+                </Link>
+              </li>
+            ) : null}
+          </ol>
+        </nav>
+        <h1 className="flex min-w-0 items-center gap-3 text-2xl font-semibold tracking-tight">
+          <CompanyAvatar name={company.name} className="size-9 rounded-lg text-lg" />
+          <span className="min-w-0 break-words">{product ? product.name : company.name}</span>
+        </h1>
+        <ProductFilter mode={mode} companySlug={company.slug} productSlug={product?.slug} />
+      </header>
+      <BoardList />
+    </div>
+  );
 }

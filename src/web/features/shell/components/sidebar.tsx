@@ -1,6 +1,6 @@
 import { Clock, Rocket, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { messages } from '@/shared/messages';
 import { staticPaths } from '@/shared/routes';
 import { cn } from '@/web/lib/cn';
@@ -16,9 +16,15 @@ const legalLinks = [
 
 const itemClass = 'flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-background';
 
-/** `account` is the sign-in / signed-in block the app composes in (features don't import each other). */
-export function Sidebar({ account }: { account?: ReactNode }) {
+/**
+ * `account` (the sign-in / signed-in block) and `companies` (the catalog) are composed in by the
+ * app, since features don't import each other.
+ */
+export function Sidebar({ account, companies }: { account?: ReactNode; companies?: ReactNode }) {
   const base = useMode() === 'vents' ? '/vent' : '/';
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const activeView = pathname === base ? searchParams.get('view') : null;
   const views = [
     { view: 'latest-requests', label: messages.latest, Icon: Clock },
     { view: 'top-requests', label: messages.trending, Icon: TrendingUp },
@@ -32,12 +38,18 @@ export function Sidebar({ account }: { account?: ReactNode }) {
       <nav aria-label="Views" className="flex flex-col gap-1">
         <h2 className="px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Views</h2>
         {views.map(({ view, label, Icon }) => (
-          <NavLink key={view} to={`${base}?view=${view}`} className={itemClass}>
+          <Link
+            key={view}
+            to={`${base}?view=${view}`}
+            aria-current={activeView === view ? 'page' : undefined}
+            className={cn(itemClass, activeView === view && 'bg-accent-soft font-semibold text-accent-text')}
+          >
             <Icon className="size-4" aria-hidden />
             {label}
-          </NavLink>
+          </Link>
         ))}
       </nav>
+      {companies}
       <nav aria-label="Legal" className="mt-auto flex flex-col gap-1">
         <h2 className="px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Legal</h2>
         {legalLinks.map((link) => (

@@ -5,8 +5,11 @@ import { cn } from '@/web/lib/cn';
 import { useMode } from '@/web/lib/use-mode';
 import { ModeToggle } from './mode-toggle';
 
-/** `account` is the compact sign-in / account control shown below the sidebar breakpoint. */
-export function TopBar({ account }: { account?: ReactNode }) {
+/**
+ * `account` is the compact sign-in / account control shown below the sidebar breakpoint;
+ * `actions` (the signed-in Your Requests / Votes / Builds pills) sit before the mode toggle.
+ */
+export function TopBar({ account, actions }: { account?: ReactNode; actions?: ReactNode }) {
   const home = useMode() === 'vents' ? staticPaths.vent : staticPaths.home;
   const tabs = [
     { to: home, label: 'Consumers', end: true },
@@ -38,6 +41,7 @@ export function TopBar({ account }: { account?: ReactNode }) {
         ))}
       </nav>
       <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
+        {actions}
         <ModeToggle />
         {account ? <div className="md:hidden">{account}</div> : null}
       </div>

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { timings } from '@/shared/constants';
+import type { Catalog } from '@/shared/contracts/requests';
+import { apiFetch } from '@/web/lib/api-client';
+
+export const getCatalog = (signal?: AbortSignal) => apiFetch<Catalog>('/api/v1/catalog', { signal });
+
+export const catalogQuery = () =>
+  queryOptions({
+    queryKey: ['companies', 'catalog'],
+    queryFn: ({ signal }) => getCatalog(signal),
+    // Company and product lists change rarely (consumer-side.md §9): fresh ~55 min, kept 60, no refetch.
+    staleTime: timings.companiesStaleMs,
+    gcTime: timings.companiesGcMs,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+  });
+
+/** Every company with its products, both by name. */
+export function useCatalog() {
+  return useQuery(catalogQuery());
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { Card } from '@/shared/contracts/requests';
+import { modeCopy } from '@/web/lib/mode-copy';
+import { useMediaQuery } from '@/web/lib/use-media-query';
+import { useTabCounts } from '../api/get-tab-counts';
+import { useRequestList } from '../api/list-requests';
+import { useBoardParams } from '../hooks/use-board-params';
+import { BoardSearch } from './board-search';
+import { BoardTabs } from './board-tabs';
+import { RequestList } from './request-list';
+
+export interface RequestBoardProps {
+  /** Undefined while the session is still loading. */
+  isSignedIn: boolean | undefined;
+  /** The vote control of a card, composed by the page. */
+  renderVote: (card: Card) => ReactNode;
+  onAuthRequired: () => void;
+}
+
+/** Search, tabs with counts and the list, all driven by the URL (path, `?view=`, `?q=`). */
+export function RequestBoard({ isSignedIn, renderVote, onAuthRequired }: RequestBoardProps) {
+  const params = useBoardParams();
+  const isWide = useMediaQuery('(min-width: 640px)');
+  const copy = modeCopy[params.mode];
+  const counts = useTabCounts(params.kind, params.filter);
+  const list = useRequestList({ kind: params.kind, view: params.view, filter: params.filter }, false);
+  return (
+    <div id="board" className="flex scroll-mt-20 flex-col gap-4">
+      <BoardSearch
+        placeholder={isWide ? copy.searchPlaceholder : copy.searchPlaceholderShort}
+        isSearching={list.isFetching && !list.isFetchingNextPage}
+      />
+      <BoardTabs
+        mode={params.mode}
+        view={params.view}
+        counts={counts.data}
+        isSignedIn={isSignedIn === true}
+      />
+      <RequestList
+        params={params}
+        counts={counts.data}
+        isSignedIn={isSignedIn}
+        renderVote={renderVote}
+        onAuthRequired={onAuthRequired}
+      />
+    </div>
+  );
+}

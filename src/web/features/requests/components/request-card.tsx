@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Card } from '@/shared/contracts/requests';
+import { detailPath, type Mode } from '@/shared/routes';
+import { cn } from '@/web/lib/cn';
+import { formatLongDate, formatShortDate } from '@/web/lib/format-date';
+import { BuildCountChip, CompanyBadge, ProductBadge, StatusChip } from './card-badges';
+import { CompanyUpdate } from './company-update';
+import { LaunchedBanner } from './launched-banner';
+import { ShareButton } from './share-button';
+import { StoryLines } from './story-lines';
+
+/** What a detail needs to find its way back: the list (with its tab and search) it was opened from. */
+export interface DetailLinkState {
+  from: string;
+  activeTab: string;
+}
+
+export interface RequestCardProps {
+  mode: Mode;
+  card: Card;
+  /** The company the list is filtered by, whose badge then leads back to every company. */
+  selectedCompany?: string;
+  linkState: DetailLinkState;
+  /** The vote control, composed by the page (the votes feature). */
+  vote: ReactNode;
+}
+
+/**
+ * The card is the product (DESIGN.md): the vote pill on the left; the whole card opens the detail
+ * through its title link stretched over it, while badges and buttons stay their own targets.
+ */
+export function RequestCard({ mode, card, selectedCompany, linkState, vote }: RequestCardProps) {
+  const isLaunched = card.status === 'launched';
+  const path = detailPath(mode, card.company.slug, card.product?.slug ?? null, card.slug);
+  return (
+    <article
+      className={cn(
+        'group relative overflow-hidden rounded-xl border shadow-sm transition duration-150 hover:-translate-y-px hover:shadow-md',
+        'has-[[data-card-link]:focus-visible]:outline-2 has-[[data-card-link]:focus-visible]:outline-offset-2 has-[[data-card-link]:focus-visible]:outline-ring',
+        isLaunched
+          ? 'border-launched bg-launched-soft'
+          : 'border-border bg-background hover:border-zinc-300 dark:bg-panel dark:hover:border-zinc-700',
+      )}
+    >
+      {isLaunched ? <LaunchedBanner /> : null}
+      <div className="flex gap-3 p-3 sm:gap-4 sm:p-4">
+        <div className="relative z-10 shrink-0">{vote}</div>
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-1.5">
+            <CompanyBadge
+              mode={mode}
+              company={card.company}
+              isSelected={selectedCompany === card.company.slug}
+            />
+            {card.product ? <ProductBadge mode={mode} company={card.company} product={card.product} /> : null}
+            <StatusChip status={card.status} />
+            <BuildCountChip count={card.buildCount} className="ml-auto" />
+          </div>
+          <h3 className="text-base leading-snug font-semibold text-balance">
+            <Link
+              to={path}
+              state={linkState}
+              data-card-link
+              className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-accent-text"
+            >
+              {card.title}
+            </Link>
+          </h3>
+          <StoryLines mode={mode} card={card} isClamped />
+          {card.description ? (
+            <p className="hidden text-sm text-muted-foreground md:line-clamp-2">{card.description}</p>
+          ) : null}
+          <CompanyUpdate card={card} isClamped />
+          <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+            <p className="min-w-0 truncate">
+              {card.authorDisplayName ? (
+                <>
+                  <span className="font-medium text-foreground/80">{card.authorDisplayName}</span>
+                  <span aria-hidden> · </span>
+                </>
+              ) : null}
+              <time dateTime={card.createdAt} title={formatLongDate(card.createdAt)}>
+                {formatShortDate(card.createdAt)}
+              </time>
+            </p>
+            <ShareButton path={path} variant="card" />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

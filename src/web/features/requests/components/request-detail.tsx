@@ -1,0 +1,133 @@
+import { ArrowLeft, ChevronRight } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { Card } from '@/shared/contracts/requests';
+import { detailPath, listPath, type Mode } from '@/shared/routes';
+import { requestStatusLabels } from '@/shared/rules/statuses';
+import { CompanyAvatar } from '@/web/components/company-avatar';
+import { PageSkeleton } from '@/web/components/page-skeleton';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
+import type { DetailPath } from '@/web/lib/content-cache';
+import { formatLongDate, formatShortDate } from '@/web/lib/format-date';
+import { useRequestByPath } from '../api/get-request-by-path';
+import { useMissingRequestRedirect } from '../hooks/use-missing-request-redirect';
+import { BuildCountChip } from './card-badges';
+import { CompanyUpdate } from './company-update';
+import { LaunchedBanner } from './launched-banner';
+import type { DetailLinkState } from './request-card';
+import { ShareButton } from './share-button';
+import { StoryLines } from './story-lines';
+
+export interface RequestDetailProps {
+  mode: Mode;
+  path: DetailPath;
+  renderVote: (card: Card) => ReactNode;
+  /** The builds section, composed by the page. */
+  renderBuilds: (card: Card) => ReactNode;
+}
+
+/** A request or vent on its own page: Back and Share, breadcrumb, the full card, then its builds. */
+export function RequestDetail({ mode, path, renderVote, renderBuilds }: RequestDetailProps) {
+  const navigate = useNavigate();
+  const from = (useLocation().state as Partial<DetailLinkState> | null)?.from;
+  const companyList = listPath(mode, path.company);
+  const { data: card, error } = useRequestByPath(mode, path);
+  useMissingRequestRedirect(error, mode, from ?? companyList, listPath(mode));
+  useEffect(() => {
+    if (!card) return;
+    const previous = document.title;
+    document.title = `${card.title} · ${card.company.name} · ilii`;
+    return () => {
+      document.title = previous;
+    };
+  }, [card]);
+
+  if (!card) return <PageSkeleton />;
+  const isLaunched = card.status === 'launched';
+  const productSlug = card.product?.slug ?? null;
+  return (
+    <article className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:py-8">
+      <div className="flex items-center justify-between gap-3">
+        <Button variant="ghost" size="sm" className="-ml-3" onClick={() => navigate(from ?? companyList)}>
+          <ArrowLeft className="size-4" aria-hidden />
+          Back
+        </Button>
+        <ShareButton path={detailPath(mode, card.company.slug, productSlug, card.slug)} variant="detail" />
+      </div>
+
+      <nav aria-label="Breadcrumb">
+        <ol className="flex min-w-0 flex-wrap items-center gap-1 text-sm text-muted-foreground">
+          <li className="min-w-0">
+            <Link to={companyList} className="inline-flex min-w-0 items-center gap-1.5 hover:text-foreground">
+              <CompanyAvatar name={card.company.name} />
+              <span className="truncate">{card.company.name}</span>
+            </Link>
+          </li>
+          {card.product ? (
+            <li className="flex min-w-0 items-center gap-1">
+              <ChevronRight className="size-3.5 shrink-0" aria-hidden />
+              <Link
+                to={listPath(mode, card.company.slug, card.product.slug)}
+                className="truncate hover:text-foreground"
+              >
+                {card.product.name}
+              </Link>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+
+      <div
+        className={cn(
+          'overflow-hidden rounded-xl border shadow-sm',
+          isLaunched ? 'border-launched bg-launched-soft' : 'border-border bg-background dark:bg-panel',
+        )}
+      >
+        {isLaunched ? <LaunchedBanner /> : null}
+        {/* On a phone the story spans the card's width under the vote and title; beside the vote above. */}
+        <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-4 p-4 sm:gap-x-5 sm:p-6">
+          <div className="sm:row-span-2">{renderVote(card)}</div>
+          <header className="flex flex-col gap-2">
+            <h1 className="text-xl leading-tight font-semibold tracking-tight text-balance sm:text-2xl">
+              {card.title}
+            </h1>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+              <span
+                className={cn(
+                  'rounded-full px-2 py-0.5 text-xs font-semibold',
+                  isLaunched
+                    ? 'bg-launched-banner text-launched-banner-foreground'
+                    : 'bg-accent-soft text-accent-text',
+                )}
+              >
+                {requestStatusLabels[card.status]}
+              </span>
+              <span>
+                {card.authorDisplayName ? (
+                  <>
+                    <span className="font-medium text-foreground/80">{card.authorDisplayName}</span>
+                    <span aria-hidden> · </span>
+                  </>
+                ) : null}
+                <time dateTime={card.createdAt} title={formatLongDate(card.createdAt)}>
+                  {formatShortDate(card.createdAt)}
+                </time>
+              </span>
+              <BuildCountChip count={card.buildCount} />
+            </p>
+          </header>
+          <div className="col-span-2 flex min-w-0 flex-col gap-4 sm:col-span-1 sm:col-start-2">
+            <StoryLines mode={mode} card={card} className="text-base" />
+            {card.description ? (
+              <p className="text-sm whitespace-pre-line text-muted-foreground">{card.description}</p>
+            ) : null}
+            <CompanyUpdate card={card} />
+          </div>
+        </div>
+      </div>
+
+      {renderBuilds(card)}
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { AlertTriangle, Loader2, LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { Card, TabCounts } from '@/shared/contracts/requests';
+import { personalViews } from '@/shared/contracts/requests';
+import { messages } from '@/shared/messages';
+import { Button } from '@/web/components/ui/button';
+import { ApiError } from '@/web/lib/api-client';
+import { cn } from '@/web/lib/cn';
+import { modeCopy } from '@/web/lib/mode-copy';
+import { listRequestsQuery, useRequestList } from '../api/list-requests';
+import type { BoardParams } from '../hooks/use-board-params';
+import { useFirstPageOnChange } from '../hooks/use-first-page-on-change';
+import { EmptyState } from './empty-state';
+import { NoResults } from './no-results';
+import { RequestCard } from './request-card';
+import { RequestListSkeleton } from './request-card-skeleton';
+
+export interface RequestListProps {
+  params: BoardParams;
+  counts?: TabCounts;
+  /** Undefined while the session is still loading. */
+  isSignedIn: boolean | undefined;
+  renderVote: (card: Card) => ReactNode;
+  onAuthRequired: () => void;
+}
+
+/** The cards of the current tab, filter and search; skeletons, an empty state and 'Load more...'. */
+export function RequestList({ params, counts, isSignedIn, renderVote, onAuthRequired }: RequestListProps) {
+  const { pathname, search } = useLocation();
+  const copy = modeCopy[params.mode];
+  const needsSignIn = personalViews.has(params.view) && isSignedIn !== true;
+  const listParams = { kind: params.kind, view: params.view, filter: params.filter };
+  useFirstPageOnChange(listRequestsQuery(listParams).queryKey);
+  const list = useRequestList(listParams, !needsSignIn);
+
+  const isUnauthorized = list.error instanceof ApiError && list.error.status === 401;
+  if ((needsSignIn && isSignedIn === false) || isUnauthorized) {
+    return (
+      <EmptyState
+        Icon={LogIn}
+        title={messages.authenticationRequired}
+        text={`Sign in to see ${copy.viewLabels[params.view].toLowerCase()} in one place.`}
+        action={<Button onClick={onAuthRequired}>{messages.logIn}</Button>}
+      />
+    );
+  }
+  if (list.isError && !list.data) {
+    return (
+      <EmptyState
+        Icon={AlertTriangle}
+        title={`Couldn't load the ${copy.nounPlural}`}
+        text={list.error.message}
+        action={
+          <Button variant="outline" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (!list.data) return <RequestListSkeleton />;
+
+  const cards = list.data.pages.flatMap((page) => page.items);
+  if (cards.length === 0) return <NoResults params={params} counts={counts} />;
+
+  const linkState = { from: `${pathname}${search}`, activeTab: params.view };
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 className="sr-only">{copy.viewLabels[params.view]}</h2>
+      <ul
+        aria-busy={list.isPlaceholderData}
+        className={cn(
+          'flex flex-col gap-3 transition-opacity duration-150',
+          list.isPlaceholderData && 'opacity-60',
+        )}
+      >
+        {cards.map((card) => (
+          <li key={card.id}>
+            <RequestCard
+              mode={params.mode}
+              card={card}
+              selectedCompany={params.company}
+              linkState={linkState}
+              vote={renderVote(card)}
+            />
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+        >
+          {list.isFetchingNextPage ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+          {messages.loadMore}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { ArrowBigUp, Hammer, NotebookPen } from 'lucide-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { ListView } from '@/shared/contracts/requests';
+import { listPath, modeOfPath } from '@/shared/routes';
+import { cn } from '@/web/lib/cn';
+import { modeCopy } from '@/web/lib/mode-copy';
+import { useTabCounts } from '../api/get-tab-counts';
+
+const pills = [
+  { view: 'your-requests', Icon: NotebookPen },
+  { view: 'your-votes', Icon: ArrowBigUp },
+  { view: 'your-builds', Icon: Hammer },
+] as const satisfies { view: ListView; Icon: unknown }[];
+
+/**
+ * The top bar's Your Requests / Your Votes / Your Builds (vent mode: Your Vents…) with counts over
+ * the whole board; each opens that tab of the home list. Labels show from 1280 px, icons before.
+ */
+export function YourViewPills() {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const mode = modeOfPath(pathname);
+  const home = listPath(mode);
+  const { data: counts } = useTabCounts(mode, {});
+  const activeView = pathname === home ? searchParams.get('view') : null;
+  return (
+    <nav aria-label="Your activity" className="hidden items-center gap-1 lg:flex">
+      {pills.map(({ view, Icon }) => {
+        const label = modeCopy[mode].viewLabels[view];
+        const count = counts?.[view];
+        const isActive = activeView === view;
+        return (
+          <Link
+            key={view}
+            to={`${home}?view=${view}`}
+            aria-current={isActive ? 'page' : undefined}
+            aria-label={typeof count === 'number' ? `${label} (${count})` : label}
+            title={label}
+            className={cn(
+              'inline-flex h-8 items-center gap-1.5 rounded-full border px-2.5 text-sm font-medium whitespace-nowrap transition-colors duration-150',
+              isActive
+                ? 'border-accent bg-accent-soft text-accent-text'
+                : 'border-border text-muted-foreground hover:border-accent/40 hover:text-foreground',
+            )}
+          >
+            <Icon className="size-4" aria-hidden />
+            <span className="hidden xl:inline">{label}</span>
+            {typeof count === 'number' ? (
+              <span className="min-w-4 text-center text-xs font-semibold text-foreground tabular-nums">
+                {count}
+              </span>
+            ) : null}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Card, ContentKind, VoteState } from '@/shared/contracts/requests';
+import { messages } from '@/shared/messages';
+import { ApiError, apiPost } from '@/web/lib/api-client';
+import { contentKeys, patchCard } from '@/web/lib/content-cache';
+
+export type VoteTarget = Pick<Card, 'id' | 'voteCount' | 'userVote'>;
+
+/** Sets the vote to `voted` (explicit rather than a bare toggle, so a retried request cannot flip it twice). */
+export function castVote(kind: ContentKind, id: string, voted: boolean) {
+  return apiPost<VoteState>(`/api/v1/${kind}/${id}/vote`, { voted });
+}
+
+export function showSignInNeeded(onAuthRequired: () => void) {
+  onAuthRequired();
+  toast.error(messages.authenticationRequired, { description: messages.pleaseSignInToVoteOn });
+}
+
+/**
+ * Toggles a vote optimistically: every cached list and detail holding the card moves at once, the
+ * server's answer then settles the count, and an error puts the card back as it was.
+ */
+export function useToggleVote(kind: ContentKind, onAuthRequired: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (target: VoteTarget) => castVote(kind, target.id, !target.userVote),
+    onMutate: async (target) => {
+      await queryClient.cancelQueries({ queryKey: contentKeys.details(kind) });
+      patchCard(queryClient, kind, target.id, {
+        userVote: !target.userVote,
+        voteCount: Math.max(0, target.voteCount + (target.userVote ? -1 : 1)),
+      });
+    },
+    onSuccess: (state) => {
+      patchCard(queryClient, kind, state.id, { voteCount: state.voteCount, userVote: state.userVote });
+      if (state.userVote) toast.success(messages.voteAdded, { description: messages.thanksForVoting });
+      else toast.success(messages.voteRemoved, { description: messages.yourVoteHasBeenRemoved });
+    },
+    onError: (error, target) => {
+      patchCard(queryClient, kind, target.id, { voteCount: target.voteCount, userVote: target.userVote });
+      if (error instanceof ApiError && error.status === 401) showSignInNeeded(onAuthRequired);
+      else toast.error(messages.errorVoting, { description: error.message });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.counts(kind) }),
+  });
+}

@@ -1,0 +1,17 @@
+const dayMs = 86_400_000;
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const sameYear = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' });
+const otherYear = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric' });
+const full = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' });
+
+/** 'today', '3 days ago' within a month, else 'Aug 18' (with the year when it is not this one). */
+export function formatShortDate(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  const days = Math.floor((now.getTime() - date.getTime()) / dayMs);
+  if (days >= 0 && days < 30) return relative.format(-days, 'day');
+  return (date.getFullYear() === now.getFullYear() ? sameYear : otherYear).format(date);
+}
+
+export function formatLongDate(iso: string): string {
+  return full.format(new Date(iso));
+}
