@@ -1,0 +1,235 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  displayName,
+  expectSignedInShell,
+  expectSignedOutShell,
+  fillSignUp,
+  logOut,
+  mailsTo,
+  newAccount,
+  openSignInDialog,
+  readCode,
+  seededPerson,
+  sendCode,
+  sessionUser,
+  signUp,
+  signUpViaApi,
+} from './fixtures';
+
+/**
+ * Account journeys. Code sends per project: 7 (sign-up 1, sign-in 1, resend 2, wrong code 1,
+ * company 1, redirect 1), so 14 for both projects, well under the 30 per IP in 5 minutes.
+ */
+
+const welcomeHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Wish a product were better?' });
+
+async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'ilii_session');
+}
+
+test.describe('sign up and sign in', () => {
+  test('signing up in the sign-in dialog signs the new person in, on the page they were on', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    const account = newAccount(testInfo, 'signup');
+    await page.goto('/');
+    await expect(welcomeHeading(page)).toBeVisible();
+
+    await signUp(page, isMobile, account);
+
+    await expect(page).toHaveURL(/\/$/);
+    await expectSignedInShell(page, isMobile, { name: displayName(account), username: account.username });
+    const user = await sessionUser(page.request);
+    expect(user).toMatchObject({
+      email: account.email,
+      username: account.username,
+      displayName: displayName(account),
+      isAdmin: false,
+      membership: null,
+    });
+    // 'Keep me logged in' is a sign-in option only: a new account's cookie ends with the browser.
+    expect((await sessionCookie(page))?.expires).toBe(-1);
+  });
+
+  test('a registered person signs in on /auth, lands on /, then logs out', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    const person = seededPerson(testInfo);
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to ilii' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    const form = page.getByRole('main');
+    await form.getByLabel('Email', { exact: true }).fill(person.email);
+    await form.getByRole('checkbox', { name: 'Keep me logged in' }).check();
+    await sendCode(page, form);
+    await expect(form.getByText(`We sent a 6-digit code to ${person.email}.`)).toBeVisible();
+
+    await form
+      .getByLabel('Verification Code', { exact: true })
+      .fill(await readCode(page.request, person.email));
+    await form.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByText('Successfully signed in!', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(welcomeHeading(page)).toBeVisible();
+    await expectSignedInShell(page, isMobile, person);
+    expect((await sessionUser(page.request))?.email).toBe(person.email);
+    // 'Keep me logged in': a cookie that outlives the browser (30 days).
+    const expires = (await sessionCookie(page))?.expires ?? -1;
+    expect(expires - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
+
+    await logOut(page, isMobile, person.name);
+    await expectSignedOutShell(page, isMobile);
+    await expect.poll(() => sessionUser(page.request)).toBeNull();
+    await page.reload();
+    await expectSignedOutShell(page, isMobile);
+  });
+
+  test('signing in with an unregistered e-mail asks to sign up first', async ({ page }, testInfo) => {
+    const { email } = newAccount(testInfo, 'unknown');
+    await page.goto('/auth');
+    const form = page.getByRole('main');
+    const emailInput = form.getByLabel('Email', { exact: true });
+    await emailInput.fill(email);
+    await form.getByRole('button', { name: 'Send Verification Code' }).click();
+
+    await expect(form.getByRole('alert')).toHaveText('This email is not registered. Please sign up first.');
+    await expect(emailInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Verification Code', { exact: true })).toHaveCount(0);
+    expect(await mailsTo(page.request, email)).toEqual([]);
+  });
+});
+
+test.describe('verification codes', () => {
+  test('asking for a second code at once is refused with a countdown', async ({ page }, testInfo) => {
+    const account = newAccount(testInfo, 'resend');
+    await page.goto('/auth');
+    const form = page.getByRole('main');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await fillSignUp(form, account);
+    await sendCode(page, form);
+
+    await form.getByRole('button', { name: 'Back to Email' }).click();
+    await expect(form.getByLabel('Username', { exact: true })).toHaveValue(account.username);
+    await form.getByRole('button', { name: 'Send Verification Code' }).click();
+
+    const toast = page.getByText(/^Please wait \d+ seconds before requesting another code\.$/);
+    await expect(toast).toBeVisible();
+    const toastSeconds = Number(/\d+/.exec((await toast.textContent()) ?? '')?.[0]);
+    expect(toastSeconds).toBeGreaterThanOrEqual(1);
+    expect(toastSeconds).toBeLessThanOrEqual(60);
+
+    const wait = form.getByRole('button', { name: /^Wait \d+ seconds\.\.\.$/ });
+    await expect(wait).toBeDisabled();
+    const secondsShown = async () => Number(/\d+/.exec((await wait.textContent()) ?? '')?.[0]);
+    const first = await secondsShown();
+    expect(first).toBeLessThanOrEqual(toastSeconds);
+    await page.waitForTimeout(1_500);
+    const later = await secondsShown();
+    expect(later).toBeLessThan(first);
+    expect(later).toBeGreaterThan(0);
+    // The refused request sent nothing: still the one mail.
+    expect(await mailsTo(page.request, account.email)).toHaveLength(1);
+  });
+
+  test('a wrong code is refused, the right one still signs in', async ({ page, isMobile }, testInfo) => {
+    const account = newAccount(testInfo, 'wrongcode');
+    await page.goto('/');
+    const dialog = await openSignInDialog(page, isMobile);
+    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+    await fillSignUp(dialog, account);
+    await sendCode(page, dialog);
+
+    const code = await readCode(page.request, account.email);
+    const wrong = code.slice(0, 5) + ((Number(code[5]) + 1) % 10);
+    const codeInput = dialog.getByLabel('Verification Code', { exact: true });
+    await codeInput.fill(wrong);
+    await dialog.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'This code is invalid or has expired. Please request a new one.',
+    );
+    await expect(codeInput).toHaveAttribute('aria-invalid', 'true');
+    expect(await sessionUser(page.request)).toBeNull();
+
+    await codeInput.fill(code);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByText('Successfully signed in!', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expectSignedInShell(page, isMobile, { name: displayName(account), username: account.username });
+  });
+});
+
+test.describe('company application', () => {
+  test('applying at /companies for a new company signs in with a pending membership', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    const account = newAccount(testInfo, 'company');
+    const company = `Acme ${testInfo.project.name} ${account.username.slice(-8)}`;
+    await page.goto('/companies');
+    await expect(page.getByRole('heading', { level: 2, name: 'Apply for a company account' })).toBeVisible();
+    const form = page.locator('#apply');
+    await fillSignUp(form, account);
+    await form.getByLabel('Job Title', { exact: true }).fill('Head of Product');
+    await form.getByLabel('Phone Number', { exact: true }).fill('+1 555 010 0000');
+    await form.getByRole('combobox', { name: 'Company', exact: true }).click();
+    await page.getByPlaceholder("Type your company's name").fill(company);
+    await page.getByRole('option', { name: `Create "${company}"`, exact: true }).click();
+    await expect(form.getByRole('combobox', { name: 'Company', exact: true })).toHaveText(company);
+
+    await sendCode(page, form);
+    await expect(form.getByRole('listitem').filter({ hasText: 'Verify your e-mail' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await form
+      .getByLabel('Verification Code', { exact: true })
+      .fill(await readCode(page.request, account.email));
+    await form.getByRole('button', { name: 'Verify and Submit Application' }).click();
+
+    await expect(
+      page.getByText("Company account application submitted! You'll be notified once it's reviewed.", {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const user = await sessionUser(page.request);
+    expect(user?.email).toBe(account.email);
+    expect(user?.membership).toMatchObject({
+      status: 'pending',
+      title: 'Head of Product',
+      company: { name: company },
+    });
+    await expectSignedInShell(page, isMobile, { name: displayName(account), username: account.username });
+
+    await page.goto('/companies');
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Your application for ${company} is pending` }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('where a signed-in person lands', () => {
+  // The admin redirect (/ → /admin) needs ADMIN_EMAILS, which the shared e2e server does not set
+  // and the seed creates no admin; this checks the other half: a normal person is not redirected.
+  test('a normal signed-in person stays on / and /auth sends them home', async ({
+    page,
+    isMobile,
+    baseURL,
+  }, testInfo) => {
+    const account = newAccount(testInfo, 'home');
+    await signUpViaApi(page.request, baseURL!, account);
+
+    await page.goto('/');
+    await expectSignedInShell(page, isMobile, { name: displayName(account), username: account.username });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(welcomeHeading(page)).toBeVisible();
+
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(welcomeHeading(page)).toBeVisible();
+  });
+});

@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Shared helpers for the account journeys. Both projects run against one server, so every account
+ * made here is unique per test, per project and per run; the server allows one code per e-mail a
+ * minute and 30 code sends per IP in 5 minutes, so each helper that sends a code says so.
+ */
+
+export interface NewAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+}
+
+/** A fresh person: `kind` names the test, the project and a random suffix keep it unique. */
+export function newAccount(testInfo: TestInfo, kind: string): NewAccount {
+  const suffix = randomBytes(4).toString('hex');
+  const project = testInfo.project.name;
+  return {
+    firstName: 'Robin',
+    lastName: `Tester ${suffix}`,
+    email: `e2e-${kind}-${project}-${suffix}@example.com`,
+    username: `${kind}_${project.slice(0, 1)}${suffix}`,
+  };
+}
+
+export const displayName = (account: Pick<NewAccount, 'firstName' | 'lastName'>) =>
+  `${account.firstName} ${account.lastName}`;
+
+interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+/** The mails the dev mailbox kept for `email`, newest first. */
+export async function mailsTo(request: APIRequestContext, email: string): Promise<SentMail[]> {
+  const response = await request.get('/dev/mailbox.json');
+  expect(response.ok()).toBe(true);
+  const mails = (await response.json()) as SentMail[];
+  return mails.filter((mail) => mail.to === email.toLowerCase());
+}
+
+/** The 6-digit code of the newest mail to `email`, waiting for it to arrive. */
+export async function readCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const [newest] = await mailsTo(request, email);
+        code = newest ? /verification code is (\d{6})\b/.exec(newest.text)?.[1] : undefined;
+        return code;
+      },
+      { message: `a code mailed to ${email}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** The dialog that 'Log In' opens: the sidebar's on desktop, the top bar's on mobile. */
+export async function openSignInDialog(page: Page, isMobile: boolean): Promise<Locator> {
+  const place = isMobile ? page.getByRole('banner') : page.getByRole('complementary');
+  await place.getByRole('button', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to ilii' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Types a consumer sign-up (or the common part of a company application) and ticks the terms. */
+export async function fillSignUp(form: Locator, account: NewAccount): Promise<void> {
+  await form.getByLabel('First Name', { exact: true }).fill(account.firstName);
+  await form.getByLabel('Last Name', { exact: true }).fill(account.lastName);
+  await form.getByLabel('Email', { exact: true }).fill(account.email);
+  await form.getByLabel('Username', { exact: true }).fill(account.username);
+  await form
+    .getByRole('checkbox', {
+      name: "I'm 13 or older and I agree to the Terms of Use and the Privacy Policy.",
+    })
+    .check();
+}
+
+/** Clicks 'Send Verification Code' and waits for the code step (one code send). */
+export async function sendCode(page: Page, form: Locator): Promise<void> {
+  await form.getByRole('button', { name: 'Send Verification Code' }).click();
+  await expect(page.getByText('Verification code sent to your email', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Verification Code', { exact: true })).toBeVisible();
+}
+
+/** Sign-up in the dialog, from 'Log In' to 'Successfully signed in!' (one code send). */
+export async function signUp(page: Page, isMobile: boolean, account: NewAccount): Promise<void> {
+  const dialog = await openSignInDialog(page, isMobile);
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+  await fillSignUp(dialog, account);
+  await sendCode(page, dialog);
+  await dialog
+    .getByLabel('Verification Code', { exact: true })
+    .fill(await readCode(page.request, account.email));
+  await dialog.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(page.getByText('Successfully signed in!', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * A consumer account made through the API (one code send); `request` is `page.request`, so the
+ * page's browser context is signed in afterwards.
+ */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  account: NewAccount,
+): Promise<void> {
+  const headers = { origin: new URL(baseURL).origin };
+  const signUpData = {
+    firstName: account.firstName,
+    lastName: account.lastName,
+    username: account.username,
+    acceptTerms: true,
+  };
+  const sent = await request.post('/api/v1/auth/code', {
+    headers,
+    data: { email: account.email, intent: 'sign-up', signUp: signUpData },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const code = await readCode(request, account.email);
+  const verified = await request.post('/api/v1/auth/verify', {
+    headers,
+    data: { email: account.email, code, signUp: signUpData },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** What `GET /api/v1/auth/session` answers for the page's cookies. */
+export async function sessionUser(request: APIRequestContext) {
+  const response = await request.get('/api/v1/auth/session');
+  expect(response.ok()).toBe(true);
+  const { user } = (await response.json()) as {
+    user: null | {
+      email: string;
+      username: string | null;
+      displayName: string | null;
+      isAdmin: boolean;
+      membership: null | { status: string; title: string; company: { name: string } };
+    };
+  };
+  return user;
+}
+
+/** The shell shows who is signed in: the sidebar on desktop, the top bar's account menu on mobile. */
+export async function expectSignedInShell(
+  page: Page,
+  isMobile: boolean,
+  who: { name: string; username: string },
+): Promise<void> {
+  if (isMobile) {
+    const menu = await openAccountMenu(page, who.name);
+    await expect(menu.getByText(who.name, { exact: true })).toBeVisible();
+    await expect(menu.getByText(`@${who.username}`, { exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  } else {
+    const sidebar = page.getByRole('complementary');
+    await expect(sidebar.getByText(who.name, { exact: true })).toBeVisible();
+    await expect(sidebar.getByText(`@${who.username}`, { exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: 'Log In' })).toHaveCount(0);
+  }
+}
+
+async function openAccountMenu(page: Page, name: string): Promise<Locator> {
+  // On a phone the toasts (top-center, full width) lie over the top bar until they time out.
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')).toHaveCount(0, {
+    timeout: 10_000,
+  });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `Account: ${name}` })
+    .click();
+  const menu = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Log Out' }) });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** 'Log Out' from the sidebar (desktop) or the top bar's account menu (mobile). */
+export async function logOut(page: Page, isMobile: boolean, name: string): Promise<void> {
+  const place = isMobile ? await openAccountMenu(page, name) : page.getByRole('complementary');
+  await place.getByRole('button', { name: 'Log Out' }).click();
+}
+
+/** The shell offers 'Log In' again. */
+export async function expectSignedOutShell(page: Page, isMobile: boolean): Promise<void> {
+  const place = isMobile ? page.getByRole('banner') : page.getByRole('complementary');
+  await expect(place.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+}
+
+/**
+ * Seeded people (src/server/db/seed-data.ts) who never had a code on the fresh e2e server, so one
+ * may be sent at once. Each project, retry and repeat takes its own, so none gets two codes in 60 s.
+ */
+const seededPeople = [
+  { email: 'tomas.brezinka@example.com', username: 'tomas.brezinka', name: 'Tomas Brezinka' },
+  { email: 'ines.carvalheira@example.com', username: 'ines_c', name: 'Ines Carvalheira' },
+  { email: 'dario.valdemar@example.com', username: 'dario.v', name: 'Dario Valdemar' },
+  { email: 'ruth.pennimore@example.com', username: 'ruthpen', name: 'Ruth Pennimore' },
+  { email: 'kenji.arakawe@example.com', username: 'kenji_a', name: 'Kenji Arakawe' },
+  { email: 'sofia.lindqvarn@example.com', username: 'sofialind', name: 'Sofia Lindqvarn' },
+  { email: 'omar.benhaddou@example.com', username: 'omarb', name: 'Omar Benhaddou' },
+  { email: 'lena.havlicek@example.com', username: 'lena-havlicek', name: 'Lena Havlicek' },
+];
+
+export function seededPerson(testInfo: TestInfo) {
+  const projectIndex = testInfo.project.name === 'desktop' ? 0 : 1;
+  const run = testInfo.retry + testInfo.repeatEachIndex * 2;
+  return seededPeople[(projectIndex + 2 * run) % seededPeople.length]!;
+}
