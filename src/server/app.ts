@@ -10,14 +10,24 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/connect';
+import { adminRoutes } from './features/admin/admin.routes';
 import { createAuthLibrary } from './features/auth/auth.library';
 import { authRoutes } from './features/auth/auth.routes';
+import { buildsRoutes } from './features/builds/builds.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { pathsRoutes } from './features/paths/paths.routes';
+import { requestWritesRoutes } from './features/requests/request-writes.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
+import { statusRoutes } from './features/status/status.routes';
+import { launchEmailHandler, launchEmailJob } from './features/status/status.service';
 import { votesRoutes } from './features/votes/votes.routes';
+import type { findSimilar } from './ilii/duplicates/find-similar';
+import { createIlii, type Ilii } from './ilii/ilii';
+import { createModerator, type Moderator } from './ilii/moderation/moderation';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
 import type { Mailer } from './mail/mailer';
+import { type OutboxWorker, startOutboxWorker } from './outbox/worker';
 import { registerErrorHandler } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
 import { registerLive } from './plugins/live';
@@ -36,6 +46,10 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** The time, injectable so tests can move it (code expiry, rate-limit windows, sessions). */
   clock?: () => Date;
+  /** The content moderator; by default the one the configuration names (local, or an LLM). */
+  moderator?: Moderator;
+  /** The duplicate search; by default ilii's own. */
+  findSimilar?: typeof findSimilar;
 }
 
 declare module 'fastify' {
@@ -44,6 +58,8 @@ declare module 'fastify' {
     mailer: Mailer;
     live: LiveBus;
     clock: () => Date;
+    ilii: Ilii;
+    outbox: OutboxWorker;
   }
 }
 
@@ -63,6 +79,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('live', live);
   app.decorate('clock', options.clock ?? (() => new Date()));
+  const moderator =
+    options.moderator ??
+    createModerator({
+      llmUrl: config.ILII_LLM_URL,
+      llmModel: config.ILII_LLM_MODEL,
+      apiKey: config.ILII_API_KEY,
+    });
+  app.decorate(
+    'ilii',
+    createIlii({ db: database.db, moderator, log: app.log, findSimilar: options.findSimilar }),
+  );
   app.addHook('onClose', async () => live.close());
 
   registerErrorHandler(app);
@@ -84,6 +111,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(companiesRoutes);
   await app.register(requestsRoutes);
   await app.register(votesRoutes);
+  await app.register(requestWritesRoutes);
+  await app.register(buildsRoutes);
+  await app.register(statusRoutes);
+  await app.register(adminRoutes);
+  await app.register(dashboardRoutes);
+
+  const outbox = startOutboxWorker({
+    db: database.db,
+    log: app.log,
+    clock: app.clock,
+    handlers: {
+      [launchEmailJob]: launchEmailHandler({ db: database.db, mailer, publicUrl: config.PUBLIC_URL }),
+    },
+  });
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', async () => outbox.stop());
   const library = createAuthLibrary({ db: database.db, mailer, publicUrl: config.PUBLIC_URL });
   await app.register(authRoutes({ config, library, isSecure }));
   if (mailer.mailbox) await app.register(devMailboxRoutes(mailer.mailbox));

@@ -203,6 +203,7 @@ export const messages = {
   productNameMustBeBetween1: 'Product name must be between 1 and 100 characters',
   titleMaxChars: 'Title must be 100 characters or less',
   acceptTermsToContinue: 'Please accept the terms to continue',
+  votingClosedLaunched: 'This request has launched, so voting is closed.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/connect';
 import { createMailer } from '../mail/mailer';
@@ -48,7 +48,9 @@ export interface TestApp {
 }
 
 /** The whole server on a fresh database, for app.inject. The web root is a small fixture build. */
-export async function createTestApp(options: { config?: Config; clock?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Config; clock?: () => Date } & Pick<AppOptions, 'moderator' | 'findSimilar'> = {},
+): Promise<TestApp> {
   const config = options.config ?? testConfig();
   const database = await createTestDatabase();
   const mailer = createMailer(
@@ -61,6 +63,8 @@ export async function createTestApp(options: { config?: Config; clock?: () => Da
     mailer,
     webRoot: path.join(import.meta.dirname, 'fixtures', 'web'),
     clock: options.clock,
+    moderator: options.moderator,
+    findSimilar: options.findSimilar,
     // TEST_LOG=error shows what a 500 hid.
     logger: process.env.TEST_LOG ? pino({ level: process.env.TEST_LOG }) : undefined,
   });

@@ -6,6 +6,7 @@ import { escapeLike } from '../companies/companies.queries';
 import { contentTables } from './content-tables';
 
 export interface ListFilter {
+  companyId?: string;
   companySlug?: string;
   productSlug?: string;
   search?: string;
@@ -27,6 +28,7 @@ export function listConditions(kind: ContentKind, view: ListView, filter: ListFi
   const conditions: SQL[] = [];
   if (view === 'all') conditions.push(ne(t.items.status, 'launched'));
   if (view === 'launched') conditions.push(eq(t.items.status, 'launched'));
+  if (filter.companyId) conditions.push(eq(t.items.companyId, filter.companyId));
   if (filter.companySlug) conditions.push(eq(companies.slug, filter.companySlug));
   if (filter.productSlug) conditions.push(eq(products.slug, filter.productSlug));
   if (filter.search) {
@@ -121,6 +123,11 @@ export async function selectCardPage(
 export async function selectCardById(db: Db, kind: ContentKind, id: string) {
   const { items } = contentTables(kind);
   return cardsFrom(db, kind).where(eq(items.id, id)).limit(1);
+}
+
+export async function selectCardsByIds(db: Db, kind: ContentKind, ids: string[]) {
+  const { items } = contentTables(kind);
+  return cardsFrom(db, kind).where(inArray(items.id, ids));
 }
 
 export async function selectCardByPath(

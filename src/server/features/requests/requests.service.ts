@@ -18,6 +18,7 @@ import {
   selectCardById,
   selectCardByPath,
   selectCardPage,
+  selectCardsByIds,
   selectCatalog,
   selectTabCounts,
   selectVotedIds,
@@ -82,6 +83,7 @@ async function toCards(db: Db, kind: ContentKind, rows: CardRow[], viewer: Viewe
 export interface ListInput {
   kind: ContentKind;
   view: ListView;
+  companyId?: string;
   company?: string;
   product?: string;
   search?: string;
@@ -106,6 +108,7 @@ export async function listCards({
 }): Promise<CardPage> {
   requireSignInFor(input.view, viewer);
   const filter = {
+    companyId: input.companyId,
     companySlug: input.company,
     productSlug: input.product,
     search: input.search || undefined,
@@ -210,4 +213,23 @@ export async function getCatalog({ db }: { db: Db }): Promise<Catalog> {
       company.products.push({ id: row.productId, name: row.productName!, slug: row.productSlug! });
   }
   return catalog;
+}
+
+/** Cards for a list of ids (similar requests), in the order given, in one query. */
+export async function getCardsByIds({
+  db,
+  viewer,
+  kind,
+  ids,
+}: {
+  db: Db;
+  viewer: Viewer | null;
+  kind: ContentKind;
+  ids: string[];
+}) {
+  if (ids.length === 0) return [];
+  const rows = await selectCardsByIds(db, kind, ids);
+  const order = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  return toCards(db, kind, rows, viewer);
 }

@@ -32,7 +32,7 @@ export async function castVote({
   }
   if (result.isLaunched) {
     throw new AppError('REQUEST_LAUNCHED', {
-      userMessage: 'This request has launched, so voting is closed.',
+      userMessage: messages.votingClosedLaunched,
     });
   }
   const topic = kind === 'vents' ? (`vent:${id}` as const) : (`request:${id}` as const);

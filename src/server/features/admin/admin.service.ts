@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { pageSizes } from '../../../shared/constants';
+import type { Application, LogEntry, UserRow, UserSort } from '../../../shared/contracts/admin';
+import type { Viewer } from '../../../shared/contracts/auth';
+import { messages } from '../../../shared/messages';
+import type { ModerationCheckType } from '../../../shared/rules/moderation';
+import type { Db } from '../../db/connect';
+import { users } from '../../db/schema';
+import { AppError } from '../../errors';
+import {
+  applicationExists,
+  deleteUserRow,
+  reviewPendingApplication,
+  selectApplications,
+  selectLogs,
+  selectUserActivity,
+  selectUsersByActivity,
+  type UserActivityRow,
+} from './admin.queries';
+
+/** Every admin call starts here: signed in, and holding the admin role. */
+export function requireAdmin(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.authenticationRequired });
+  if (!viewer.isAdmin) throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
+  return viewer;
+}
+
+/** Pages of `size`: one extra row tells whether there is more. */
+function page<T>(rows: T[], size: number) {
+  return { items: rows.slice(0, size), hasMore: rows.length > size };
+}
+
+export async function listApplications({ db, offset }: { db: Db; offset: number }) {
+  const size = pageSizes.adminApplications;
+  const rows = await selectApplications(db, offset, size + 1);
+  return page<Application>(
+    rows.map((row) => ({
+      id: row.id,
+      applicant: { displayName: row.displayName, username: row.username },
+      company: row.company,
+      title: row.title,
+      phoneNumber: row.phoneNumber,
+      status: row.status,
+      appliedAt: row.appliedAt.toISOString(),
+      reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    })),
+    size,
+  );
+}
+
+export async function reviewApplication(deps: {
+  db: Db;
+  clock: () => Date;
+  admin: Viewer;
+  id: string;
+  status: 'approved' | 'rejected';
+}) {
+  const updated = await reviewPendingApplication(deps.db, deps.id, deps.status, deps.admin.id, deps.clock());
+  if (updated.length === 0) {
+    if (!(await applicationExists(deps.db, deps.id)))
+      throw new AppError('NOT_FOUND', { userMessage: 'This application no longer exists.' });
+    throw new AppError('CONFLICT', { userMessage: 'This application has already been reviewed.' });
+  }
+  return { id: deps.id, status: deps.status };
+}
+
+export async function listLogs({
+  db,
+  checkType,
+  offset,
+}: {
+  db: Db;
+  checkType: ModerationCheckType;
+  offset: number;
+}) {
+  const size = pageSizes.moderationLogs;
+  const rows = await selectLogs(db, checkType, offset, size + 1);
+  return page<LogEntry>(
+    rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      submittedContent: row.submittedContent as Record<string, unknown>,
+    })),
+    size,
+  );
+}
+
+function toUserRow(row: UserActivityRow): UserRow {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    requestCount: Number(row.request_count),
+    voteCount: Number(row.vote_count),
+    buildCount: Number(row.build_count),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function listUsers({
+  db,
+  sort,
+  direction,
+  offset,
+}: {
+  db: Db;
+  sort: UserSort;
+  direction: 'asc' | 'desc';
+  offset: number;
+}) {
+  const size = pageSizes.topUsers;
+  const rows = await selectUsersByActivity(db, sort, direction, offset, size + 1);
+  return page(rows.map(toUserRow), size);
+}
+
+/** Deletes an idle user: re-checked under a lock, so a vote arriving meanwhile cannot be lost. */
+export async function deleteIdleUser({ db, admin, userId }: { db: Db; admin: Viewer; userId: string }) {
+  if (userId === admin.id)
+    throw new AppError('CONFLICT', { userMessage: 'You cannot delete your own account here.' });
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (!locked) throw new AppError('NOT_FOUND', { userMessage: 'This user no longer exists.' });
+    const user = toUserRow((await selectUserActivity(tx, userId))!);
+    if (user.requestCount + user.voteCount + user.buildCount > 0) {
+      throw new AppError('CONFLICT', {
+        userMessage: messages.userHasActivity(user.requestCount, user.voteCount, user.buildCount),
+      });
+    }
+    await deleteUserRow(tx, userId);
+    return { success: true as const, message: `${user.username ?? user.email ?? 'The user'} was deleted.` };
+  });
+}

@@ -1,0 +1,123 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ContentKind } from '../../../shared/contracts/requests';
+import type { Db } from '../../db/connect';
+import { builds, buildVotes, featureRequests, profiles, users, vents } from '../../db/schema';
+import { contentTables } from '../requests/content-tables';
+
+const buildColumns = {
+  id: builds.id,
+  content: builds.content,
+  createdAt: builds.createdAt,
+  updatedAt: builds.updatedAt,
+  voteCount: builds.voteCount,
+  userId: builds.userId,
+  authorUsername: users.displayUsername,
+  authorDisplayName: profiles.displayName,
+};
+
+/** An item's builds, newest first, with their authors: one query. */
+export async function selectBuilds(db: Db, kind: ContentKind, itemId: string) {
+  const { buildItemId } = contentTables(kind);
+  return db
+    .select(buildColumns)
+    .from(builds)
+    .leftJoin(users, eq(users.id, builds.userId))
+    .leftJoin(profiles, eq(profiles.userId, builds.userId))
+    .where(eq(buildItemId, itemId))
+    .orderBy(desc(builds.createdAt), desc(builds.id));
+}
+
+export async function selectBuild(db: Db, id: string) {
+  const [row] = await db
+    .select(buildColumns)
+    .from(builds)
+    .leftJoin(users, eq(users.id, builds.userId))
+    .leftJoin(profiles, eq(profiles.userId, builds.userId))
+    .where(eq(builds.id, id));
+  return row;
+}
+
+export type BuildRow = NonNullable<Awaited<ReturnType<typeof selectBuild>>>;
+
+export async function selectVotedBuildIds(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: buildVotes.buildId })
+    .from(buildVotes)
+    .where(and(eq(buildVotes.userId, userId), inArray(buildVotes.buildId, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The item a build may be added to, locked so its status cannot change underneath. */
+export async function lockItemStatus(db: Db, kind: ContentKind, itemId: string) {
+  const { items } = contentTables(kind);
+  const [row] = await db
+    .select({ status: items.status })
+    .from(items)
+    .where(eq(items.id, itemId))
+    .for('update');
+  return row;
+}
+
+export async function insertBuild(
+  db: Db,
+  kind: ContentKind,
+  itemId: string,
+  userId: string,
+  content: string,
+) {
+  const { items } = contentTables(kind);
+  const [row] = await db
+    .insert(builds)
+    .values({ userId, content, ...(kind === 'vents' ? { ventId: itemId } : { featureRequestId: itemId }) })
+    .returning({ id: builds.id });
+  // A new build is activity: the 'all' tab sorts by it.
+  await db.update(items).set({ lastActivityAt: sql`now()` }).where(eq(items.id, itemId));
+  return row!.id;
+}
+
+/** The build's owner and the status of the item it belongs to. */
+export async function selectBuildOwnership(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      userId: builds.userId,
+      featureRequestId: builds.featureRequestId,
+      ventId: builds.ventId,
+      requestStatus: featureRequests.status,
+      ventStatus: vents.status,
+    })
+    .from(builds)
+    .leftJoin(featureRequests, eq(featureRequests.id, builds.featureRequestId))
+    .leftJoin(vents, eq(vents.id, builds.ventId))
+    .where(eq(builds.id, id));
+  return row;
+}
+
+export async function updateBuildContent(db: Db, id: string, content: string) {
+  await db.update(builds).set({ content }).where(eq(builds.id, id));
+}
+
+export async function deleteBuildRow(db: Db, id: string) {
+  await db.delete(builds).where(eq(builds.id, id));
+}
+
+/** Toggles or sets a build vote; the trigger keeps builds.vote_count equal to the rows. */
+export async function writeBuildVote(db: Db, buildId: string, userId: string, desired?: boolean) {
+  return db.transaction(async (tx) => {
+    const mine = and(eq(buildVotes.buildId, buildId), eq(buildVotes.userId, userId));
+    let userVote: boolean;
+    if (desired === true) {
+      await tx.insert(buildVotes).values({ buildId, userId }).onConflictDoNothing();
+      userVote = true;
+    } else if (desired === false) {
+      await tx.delete(buildVotes).where(mine);
+      userVote = false;
+    } else {
+      const removed = await tx.delete(buildVotes).where(mine).returning({ id: buildVotes.id });
+      if (removed.length === 0) await tx.insert(buildVotes).values({ buildId, userId }).onConflictDoNothing();
+      userVote = removed.length === 0;
+    }
+    const [row] = await tx.select({ voteCount: builds.voteCount }).from(builds).where(eq(builds.id, buildId));
+    return { userVote, voteCount: row!.voteCount };
+  });
+}

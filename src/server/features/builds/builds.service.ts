@@ -1,0 +1,153 @@
+import type { Viewer } from '../../../shared/contracts/auth';
+import type { Build, BuildOutcome } from '../../../shared/contracts/request-form';
+import type { ContentKind, VoteState } from '../../../shared/contracts/requests';
+import { messages } from '../../../shared/messages';
+import { authorDisplayName } from '../../../shared/rules/display-name';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../errors';
+import type { Ilii } from '../../ilii/ilii';
+import type { LiveBus } from '../../plugins/live-bus';
+import {
+  type BuildRow,
+  deleteBuildRow,
+  insertBuild,
+  lockItemStatus,
+  selectBuild,
+  selectBuildOwnership,
+  selectBuilds,
+  selectVotedBuildIds,
+  updateBuildContent,
+  writeBuildVote,
+} from './builds.queries';
+
+const launchedMessage = messages.thisFeatureHasBeenLaunchedBuilds;
+const buildNotFound = () => new AppError('NOT_FOUND', { userMessage: 'This build no longer exists.' });
+
+function requireSignedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.authenticationRequired });
+  return viewer;
+}
+
+/** Author names for signed-in viewers; anonymous visitors see 'Anonymous User' and no ids. */
+function toBuild(row: BuildRow, viewer: Viewer | null, voted: Set<string>): Build {
+  return {
+    id: row.id,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    voteCount: row.voteCount,
+    authorDisplayName: viewer
+      ? authorDisplayName({ username: row.authorUsername, displayName: row.authorDisplayName })
+      : messages.anonymousUser,
+    userVote: voted.has(row.id),
+    isOwner: viewer !== null && row.userId === viewer.id,
+  };
+}
+
+export async function listBuilds({
+  db,
+  viewer,
+  kind,
+  itemId,
+}: {
+  db: Db;
+  viewer: Viewer | null;
+  kind: ContentKind;
+  itemId: string;
+}) {
+  const rows = await selectBuilds(db, kind, itemId);
+  const voted = viewer
+    ? await selectVotedBuildIds(
+        db,
+        viewer.id,
+        rows.map((row) => row.id),
+      )
+    : new Set<string>();
+  return rows.map((row) => toBuild(row, viewer, voted));
+}
+
+async function loadBuild(db: Db, id: string, viewer: Viewer) {
+  const row = await selectBuild(db, id);
+  if (!row) throw buildNotFound();
+  return toBuild(row, viewer, await selectVotedBuildIds(db, viewer.id, [id]));
+}
+
+interface Deps {
+  db: Db;
+  ilii: Ilii;
+  live: LiveBus;
+  viewer: Viewer | null;
+}
+
+/** A new build: moderated (context build_response), refused on launched items, bumps activity. */
+export async function addBuild(
+  deps: Deps & { kind: ContentKind; itemId: string; content: string },
+): Promise<BuildOutcome> {
+  const viewer = requireSignedIn(deps.viewer);
+  const violation = await deps.ilii.checkContent({
+    userId: viewer.id,
+    context: 'build_response',
+    text: deps.content,
+    submitted: { content: deps.content },
+  });
+  if (violation) return { outcome: 'blocked', violation };
+  const id = await deps.db.transaction(async (tx) => {
+    const item = await lockItemStatus(tx, deps.kind, deps.itemId);
+    if (!item) {
+      throw new AppError('NOT_FOUND', {
+        userMessage:
+          deps.kind === 'vents'
+            ? messages.theVentYoureLookingForDoesnt
+            : messages.theFeatureRequestYoureLookingFor,
+      });
+    }
+    if (item.status === 'launched') throw new AppError('CONFLICT', { userMessage: launchedMessage });
+    return insertBuild(tx, deps.kind, deps.itemId, viewer.id, deps.content);
+  });
+  const topic =
+    deps.kind === 'vents' ? (`vent:${deps.itemId}` as const) : (`request:${deps.itemId}` as const);
+  await deps.live.publish({ topic, kind: 'build', id: deps.itemId, data: { buildId: id } });
+  return { outcome: 'saved', build: await loadBuild(deps.db, id, viewer) };
+}
+
+async function requireOwnBuild(db: Db, id: string, viewer: Viewer) {
+  const build = await selectBuildOwnership(db, id);
+  if (!build) throw buildNotFound();
+  if (build.userId !== viewer.id) throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
+  return build;
+}
+
+export async function editBuild(deps: Deps & { id: string; content: string }): Promise<BuildOutcome> {
+  const viewer = requireSignedIn(deps.viewer);
+  await requireOwnBuild(deps.db, deps.id, viewer);
+  const violation = await deps.ilii.checkContent({
+    userId: viewer.id,
+    context: 'build_response',
+    text: deps.content,
+    submitted: { content: deps.content },
+  });
+  if (violation) return { outcome: 'blocked', violation };
+  await updateBuildContent(deps.db, deps.id, deps.content);
+  return { outcome: 'saved', build: await loadBuild(deps.db, deps.id, viewer) };
+}
+
+export async function removeBuild(deps: Omit<Deps, 'ilii' | 'live'> & { id: string }): Promise<void> {
+  const viewer = requireSignedIn(deps.viewer);
+  await requireOwnBuild(deps.db, deps.id, viewer);
+  await deleteBuildRow(deps.db, deps.id);
+}
+
+export async function voteOnBuild(
+  deps: Omit<Deps, 'ilii' | 'live'> & { id: string; voted?: boolean },
+): Promise<VoteState> {
+  if (!deps.viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.pleaseSignInToVoteOn });
+  const build = await selectBuildOwnership(deps.db, deps.id);
+  if (!build) throw buildNotFound();
+  if (build.requestStatus === 'launched' || build.ventStatus === 'launched') {
+    throw new AppError('REQUEST_LAUNCHED', {
+      userMessage: messages.votingClosedLaunched,
+    });
+  }
+  const result = await writeBuildVote(deps.db, deps.id, deps.viewer.id, deps.voted);
+  return { id: deps.id, ...result };
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboard } from '../../../shared/contracts/dashboard';
+import { getDashboard } from './dashboard.service';
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/dashboard',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "An approved member's company dashboard",
+        response: { 200: dashboard },
+      },
+    },
+    async (request) => getDashboard({ db: app.database.db, viewer: await request.getViewer() }),
+  );
+};

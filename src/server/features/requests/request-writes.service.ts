@@ -1,0 +1,274 @@
+import type { Viewer } from '../../../shared/contracts/auth';
+import type { Choice, RequestDraft, SubmitOutcome } from '../../../shared/contracts/request-form';
+import type { ContentKind } from '../../../shared/contracts/requests';
+import { messages } from '../../../shared/messages';
+import { canDeleteItem } from '../../../shared/rules/eligibility';
+import { slugify, uniqueSlug } from '../../../shared/rules/slug';
+import type { Db } from '../../db/connect';
+import type { SubmittedContent } from '../../db/schema/moderation';
+import { AppError } from '../../errors';
+import type { Ilii } from '../../ilii/ilii';
+import type { LiveBus } from '../../plugins/live-bus';
+import { findOrCreateCompany } from '../companies/companies.service';
+import {
+  deleteItemRow,
+  findCompanyById,
+  findProduct,
+  hasVoted,
+  insertItem,
+  insertProduct,
+  isApprovedMember,
+  lockItemForChange,
+  selectItemSlugs,
+  selectProductSlugs,
+  updateItem,
+} from './request-writes.queries';
+import { getCard, getCardsByIds } from './requests.service';
+
+type Draft = Omit<RequestDraft, 'company' | 'product' | 'confirmDuplicates'> & {
+  company: Choice;
+  product: Choice | null;
+  confirmDuplicates?: boolean;
+};
+
+export interface WriteDeps {
+  db: Db;
+  ilii: Ilii;
+  live: LiveBus;
+  viewer: Viewer | null;
+  kind: ContentKind;
+}
+
+function requireAuthor(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.pleaseSignInToCreateFeature });
+  return viewer;
+}
+
+const noun = (kind: ContentKind) => (kind === 'vents' ? 'vent' : 'feature_request');
+
+/** The company the draft names, when it exists already (by id, or by the same name). */
+async function existingCompany(db: Db, choice: Draft['company']) {
+  if (choice.id) {
+    const company = await findCompanyById(db, choice.id);
+    if (!company)
+      throw new AppError('VALIDATION', {
+        userMessage: messages.pleaseSelectACompany,
+        fields: { company: messages.pleaseSelectACompany },
+      });
+    return company;
+  }
+  return undefined;
+}
+
+async function productNameOf(
+  db: Db,
+  companyId: string | undefined,
+  product: Choice | null,
+): Promise<string | null> {
+  if (!product) return null;
+  if (product.name !== undefined) return product.name;
+  return (companyId && (await findProduct(db, companyId, { id: product.id }))?.name) || null;
+}
+
+function submittedContent(draft: Draft, companyName: string, productName: string | null): SubmittedContent {
+  return {
+    title: draft.title,
+    userStoryWant: draft.userStoryWant,
+    userStorySoThat: draft.userStorySoThat,
+    company: companyName,
+    product: productName,
+  };
+}
+
+async function freeItemSlug(db: Db, kind: ContentKind, companyId: string, title: string) {
+  const base = slugify(title) || (kind === 'vents' ? 'vent' : 'request');
+  const taken = await selectItemSlugs(db, kind, companyId, base);
+  return uniqueSlug(base, (candidate) => taken.has(candidate), base);
+}
+
+/**
+ * An edited item keeps its detail path unless the new title's own slug is free in its company;
+ * moved to another company it takes a free slug there.
+ */
+async function slugAfterEdit(
+  db: Db,
+  kind: ContentKind,
+  companyId: string,
+  title: string,
+  current: { slug: string; companyId: string } | undefined,
+) {
+  if (!current || current.companyId !== companyId) return freeItemSlug(db, kind, companyId, title);
+  const wanted = slugify(title);
+  if (!wanted || wanted === current.slug) return current.slug;
+  const taken = await selectItemSlugs(db, kind, companyId, wanted);
+  return taken.has(wanted) ? current.slug : wanted;
+}
+
+/**
+ * Company, product and item in one transaction. A new product needs approved membership of its
+ * company; without it the item is saved with no product and the caller says 'Product not created'.
+ */
+async function saveDraft(db: Db, kind: ContentKind, author: Viewer, draft: Draft, existingId?: string) {
+  return db.transaction(async (tx) => {
+    const company =
+      draft.company.id !== undefined
+        ? { id: draft.company.id, isNew: false, name: null }
+        : await findOrCreateCompany({ db: tx, name: draft.company.name, createdBy: author.id });
+    let productId: string | null = null;
+    let createdProduct: string | null = null;
+    const notices: string[] = [];
+    if (draft.product) {
+      const found = await findProduct(tx, company.id, draft.product);
+      if (found) productId = found.id;
+      else if (draft.product.id !== undefined) {
+        throw new AppError('VALIDATION', {
+          userMessage: 'Please choose a product of this company, or N/A.',
+          fields: { product: 'Please choose a product of this company, or N/A.' },
+        });
+      } else if (await isApprovedMember(tx, author.id, company.id)) {
+        const name = draft.product.name;
+        const base = slugify(name) || 'product';
+        const taken = await selectProductSlugs(tx, company.id, base);
+        const slug = uniqueSlug(
+          base,
+          (candidate) => taken.has(candidate) || candidate === 'no-product',
+          base,
+        );
+        productId = (
+          await insertProduct(tx, {
+            companyId: company.id,
+            name: draft.product.name,
+            slug,
+            createdBy: author.id,
+          })
+        ).id;
+        createdProduct = draft.product.name;
+      } else {
+        notices.push(messages.productNotCreated);
+      }
+    }
+    const values = {
+      title: draft.title,
+      userStoryWant: draft.userStoryWant,
+      userStorySoThat: draft.userStorySoThat,
+      companyId: company.id,
+      productId,
+    };
+    let id: string;
+    if (existingId) {
+      const current = await lockItemForChange(tx, kind, existingId);
+      await updateItem(tx, kind, existingId, {
+        ...values,
+        slug: await slugAfterEdit(tx, kind, company.id, draft.title, current),
+      });
+      id = existingId;
+    } else {
+      const slug = await freeItemSlug(tx, kind, company.id, draft.title);
+      id = await insertItem(tx, kind, { ...values, slug, userId: author.id });
+    }
+    return { id, notices, createdCompany: company.isNew ? company.name : null, createdProduct };
+  });
+}
+
+/** The submit flow of consumer-side.md §4: moderation, then similar requests (new only), then save. */
+export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<SubmitOutcome> {
+  const author = requireAuthor(deps.viewer);
+  const { db, kind, draft } = deps;
+  const company = await existingCompany(db, draft.company);
+  const companyName = company?.name ?? draft.company.name ?? '';
+  const productName = await productNameOf(db, company?.id, draft.product);
+  const submitted = submittedContent(draft, companyName, productName);
+
+  const violation = await deps.ilii.checkContent({
+    userId: author.id,
+    context: noun(kind),
+    text: [draft.title, draft.userStoryWant, draft.userStorySoThat].join('\n'),
+    submitted,
+  });
+  if (violation) return { outcome: 'blocked', violation };
+
+  if (company && !draft.confirmDuplicates) {
+    const similar = await deps.ilii.findDuplicates({
+      userId: author.id,
+      submitted,
+      draft: {
+        kind,
+        companyId: company.id,
+        productId: draft.product?.id ?? null,
+        title: draft.title,
+        userStoryWant: draft.userStoryWant,
+        userStorySoThat: draft.userStorySoThat,
+      },
+    });
+    if (similar.length > 0) {
+      return {
+        outcome: 'duplicates',
+        duplicates: await getCardsByIds({ db, viewer: author, kind, ids: similar.map((s) => s.id) }),
+      };
+    }
+  }
+
+  const saved = await saveDraft(db, kind, author, draft);
+  const item = await getCard({ db, viewer: author, kind, id: saved.id });
+  await deps.live.publish({ topic: kind, kind: 'created', id: saved.id, data: {} });
+  return {
+    outcome: 'saved',
+    item,
+    notices: saved.notices,
+    createdCompany: saved.createdCompany,
+    createdProduct: saved.createdProduct,
+  };
+}
+
+async function requireOwnItem(db: Db, kind: ContentKind, id: string, viewer: Viewer) {
+  const item = await lockItemForChange(db, kind, id);
+  if (!item) {
+    throw new AppError('NOT_FOUND', {
+      userMessage:
+        kind === 'vents' ? messages.theVentYoureLookingForDoesnt : messages.theFeatureRequestYoureLookingFor,
+    });
+  }
+  if (item.userId !== viewer.id) throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
+  return item;
+}
+
+/** The owner edits: moderation again (no duplicate check), then the same transaction as a new one. */
+export async function updateOwnItem(deps: WriteDeps & { id: string; draft: Draft }): Promise<SubmitOutcome> {
+  const author = requireAuthor(deps.viewer);
+  const { db, kind, draft, id } = deps;
+  await requireOwnItem(db, kind, id, author);
+  const company = await existingCompany(db, draft.company);
+  const companyName = company?.name ?? draft.company.name ?? '';
+  const violation = await deps.ilii.checkContent({
+    userId: author.id,
+    context: noun(kind),
+    text: [draft.title, draft.userStoryWant, draft.userStorySoThat].join('\n'),
+    submitted: submittedContent(draft, companyName, await productNameOf(db, company?.id, draft.product)),
+  });
+  if (violation) return { outcome: 'blocked', violation };
+  const saved = await saveDraft(db, kind, author, draft, id);
+  const item = await getCard({ db, viewer: author, kind, id });
+  await deps.live.publish({ topic: kind, kind: 'updated', id, data: {} });
+  return {
+    outcome: 'saved',
+    item,
+    notices: saved.notices,
+    createdCompany: saved.createdCompany,
+    createdProduct: saved.createdProduct,
+  };
+}
+
+/** The owner deletes, only while no one else voted and there are no builds. */
+export async function deleteOwnItem(deps: Omit<WriteDeps, 'ilii'> & { id: string }): Promise<void> {
+  const author = requireAuthor(deps.viewer);
+  const { db, kind, id } = deps;
+  await db.transaction(async (tx) => {
+    const item = await requireOwnItem(tx, kind, id, author);
+    const userVote = await hasVoted(tx, kind, id, author.id);
+    if (!canDeleteItem({ isOwner: true, voteCount: item.voteCount, buildCount: item.buildCount, userVote })) {
+      throw new AppError('CONFLICT', { userMessage: messages.cannotDeleteRequest });
+    }
+    await deleteItemRow(tx, kind, id);
+  });
+  await deps.live.publish({ topic: kind, kind: 'deleted', id, data: {} });
+}

@@ -1,0 +1,96 @@
+import type { Viewer } from '../../../shared/contracts/auth';
+import type { ContentKind } from '../../../shared/contracts/requests';
+import type { StatusState } from '../../../shared/contracts/status';
+import { messages } from '../../../shared/messages';
+import { detailPath } from '../../../shared/routes';
+import type { RequestStatus } from '../../../shared/rules/statuses';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import type { OutboxJob } from '../../outbox/outbox.queries';
+import { enqueue } from '../../outbox/outbox.queries';
+import type { LiveBus } from '../../plugins/live-bus';
+import {
+  isApprovedMemberOf,
+  lockItemForStatus,
+  selectLaunchAudience,
+  selectLaunchMail,
+  writeStatus,
+} from './status.queries';
+
+export const launchEmailJob = 'launch-email';
+
+/**
+ * A company's answer: only approved members of the item's company, and admins. Becoming launched
+ * queues one e-mail per voter and the author, in the same transaction (each once per launch).
+ */
+export async function updateStatus(deps: {
+  db: Db;
+  live: LiveBus;
+  clock: () => Date;
+  viewer: Viewer | null;
+  kind: ContentKind;
+  id: string;
+  status: RequestStatus;
+  comment: string | null | undefined;
+}): Promise<StatusState> {
+  const { db, kind, id, viewer } = deps;
+  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.authenticationRequired });
+  const at = deps.clock();
+  const statusComment = deps.comment ?? null;
+  await db.transaction(async (tx) => {
+    const item = await lockItemForStatus(tx, kind, id);
+    if (!item) {
+      throw new AppError('NOT_FOUND', {
+        userMessage:
+          kind === 'vents'
+            ? messages.theVentYoureLookingForDoesnt
+            : messages.theFeatureRequestYoureLookingFor,
+      });
+    }
+    if (!viewer.isAdmin && !(await isApprovedMemberOf(tx, viewer.id, item.companyId))) {
+      throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
+    }
+    await writeStatus(tx, kind, id, { status: deps.status, statusComment, at });
+    if (deps.status === 'launched' && item.status !== 'launched') {
+      const audience = await selectLaunchAudience(tx, kind, id, item.userId);
+      await enqueue(
+        tx,
+        audience.map((userId) => ({
+          kind: launchEmailJob,
+          payload: { kind, itemId: id, userId },
+          dedupeKey: `launch:${id}:${userId}:${at.toISOString()}`,
+        })),
+      );
+    }
+  });
+  const topic = kind === 'vents' ? (`vent:${id}` as const) : (`request:${id}` as const);
+  const data = { status: deps.status, statusComment };
+  for (const eventTopic of [topic, kind])
+    await deps.live.publish({ topic: eventTopic, kind: 'status', id, data });
+  return { id, status: deps.status, statusComment, statusUpdatedAt: at.toISOString() };
+}
+
+/** The outbox handler that writes one launch e-mail. */
+export function launchEmailHandler(options: { db: Db; mailer: Mailer; publicUrl: string }) {
+  return async (job: OutboxJob) => {
+    const { kind, itemId, userId } = job.payload as { kind: ContentKind; itemId: string; userId: string };
+    const item = await selectLaunchMail(options.db, kind, itemId, userId);
+    // The request or the person is gone, or it was un-launched meanwhile: nothing to announce.
+    if (!item || item.status !== 'launched') return;
+    const link = `${options.publicUrl}${detailPath(kind, item.companySlug, item.productSlug, item.slug)}`;
+    const why = item.authorId === userId ? 'you asked for' : 'you voted for';
+    await options.mailer.send({
+      to: item.email,
+      subject: `Launched: ${item.title}`,
+      text: [
+        `Good news: ${item.companyName} has launched "${item.title}", which ${why} on ilii.`,
+        ...(item.statusComment ? ['', `${item.companyName} says: ${item.statusComment}`] : []),
+        '',
+        `See it here: ${link}`,
+        '',
+        '— ilii',
+      ].join('\n'),
+    });
+  };
+}

@@ -1,0 +1,362 @@
+/**
+ * Word lists of the local moderator. They are policy, not code: each list says what it is for, and
+ * the rules in `foul-language.ts`, `attack-rules.ts` and `complaint-rule.ts` only combine them.
+ * The offensive entries exist to be detected; they are kept to the few forms the rules need.
+ */
+
+/** Builds `(?:a|b|c)` from a list of regex-safe alternatives. */
+export const anyOf = (list: readonly string[]): string => `(?:${list.join('|')})`;
+
+// ── Foul language (obscenity) ─────────────────────────────────────────────────────────────────────
+
+/** obscenity entries that are slurs against a group of people: reported as group_offensive. */
+export const slurWords: ReadonlySet<string> = new Set([
+  'abeed',
+  'abo',
+  'africoon',
+  'arabush',
+  'boonga',
+  'chingchong',
+  'chink',
+  'dyke',
+  'fag',
+  'kike',
+  'negro',
+  'nigger',
+  'retard',
+  'spastic',
+  'tranny',
+]);
+
+/**
+ * obscenity entries dropped because they are neutral words in real product requests (health and
+ * fertility trackers, form fields for sex, content filters): they are not swearing.
+ */
+export const droppedWords: ReadonlySet<string> = new Set(['sex', 'penis', 'vagina', 'anus', 'semen', 'porn']);
+
+/** Abbreviations of swear words obscenity does not list; matched as whole words. */
+export const extraFoulWords = ['wtf', 'stfu', 'phuck', 'fml'] as const;
+
+/** Clean words and names that contain a listed word (place names, a shop, kitchen and cockpit words). */
+export const extraWhitelist = [
+  "dick's sporting",
+  'dicks sporting',
+  'dickinson',
+  'cockpit',
+  'rapeseed',
+  'cumin',
+  'cum laude',
+  'shiitake',
+  'retardant',
+  'chinks in the arm',
+  'tit for tat',
+  // "pissed (off)" is mild anger, allowed like "damn", "crap" and "hell"; "piss off" stays foul.
+  'pissed',
+];
+
+/** Swear words recognised behind masks like `f**k`, `sh*t`, `b#tch` (one mask character per letter). */
+export const maskedRoots = [
+  'fuck',
+  'fucking',
+  'fucked',
+  'fucker',
+  'motherfucker',
+  'shit',
+  'shitty',
+  'bullshit',
+  'bitch',
+  'bitches',
+  'cunt',
+  'asshole',
+  'bastard',
+  'dick',
+  'cock',
+  'pussy',
+  'whore',
+  'slut',
+  'twat',
+  'wanker',
+  'prick',
+] as const;
+
+// ── People and groups ─────────────────────────────────────────────────────────────────────────────
+
+/** Protected groups: ethnicity, nationality, religion, gender, sexuality, disability, age. */
+const groupAdjectives = [
+  'black',
+  'white',
+  'brown',
+  'asian',
+  'african',
+  'arab',
+  'latino',
+  'hispanic',
+  'jewish',
+  'muslim',
+  'christian',
+  'hindu',
+  'sikh',
+  'catholic',
+  'chinese',
+  'indian',
+  'mexican',
+  'russian',
+  'polish',
+  'romanian',
+  'gay',
+  'lesbian',
+  'trans',
+  'transgender',
+  'queer',
+  'bisexual',
+  'disabled',
+  'deaf',
+  'blind',
+  'autistic',
+  'old',
+  'older',
+  'elderly',
+  'young',
+  'foreign',
+];
+const groupNouns = [
+  'blacks',
+  'whites',
+  'asians',
+  'africans',
+  'arabs',
+  'latinos',
+  'hispanics',
+  'jews',
+  'muslims',
+  'christians',
+  'hindus',
+  'sikhs',
+  'catholics',
+  'atheists',
+  'mexicans',
+  'indians',
+  'russians',
+  'immigrants',
+  'migrants',
+  'foreigners',
+  'refugees',
+  'women',
+  'girls',
+  'females',
+  'men',
+  'males',
+  'gays',
+  'lesbians',
+  'boomers',
+  'millennials',
+  'zoomers',
+  'gen ?z(?:ers)?',
+  'seniors',
+  'the elderly',
+  'the disabled',
+  'teenagers',
+  'autistics',
+];
+const groupPeople = '(?:people|folks|guys|men|women|kids|drivers|users|devs|developers|employees|workers)';
+export const group = anyOf([...groupNouns, `${anyOf(groupAdjectives)} ${groupPeople}`]);
+
+/**
+ * People a post may criticise but not insult or threaten: the company's staff and other users.
+ * Only words that always mean people: "manager", "driver", "boss" and "mod" also name software.
+ */
+export const person = anyOf([
+  "y'?all",
+  'you(?: guys| people| lot| all)?',
+  'u',
+  'he',
+  'she',
+  '(?:(?:the|your|their|these|those|this|that) (?:whole |entire )?)?(?:devs?|developers?|designers?|engineers?|programmers?|coders?|founders?|employees?|interns?|moderators?|admins?|executives?|execs?|owners?|ceo|cto|staff|management|dev team|product managers?|support (?:team|staff|people|agents?)|customer service (?:team|staff|agents?))',
+  'whoever (?:made|designed|built|wrote|coded|approved|decided)(?: this| that| it)?',
+  'the (?:people|guys|folks) (?:who|that) (?:made|designed|built|wrote|run|work)(?: \\w+)?',
+]);
+
+// ── Attacks ───────────────────────────────────────────────────────────────────────────────────────
+
+/** Name-calling that is an insult wherever it lands (unless the writer calls themselves that). */
+export const insultNouns = anyOf([
+  'idiots?',
+  'morons?',
+  'imbeciles?',
+  'cretins?',
+  'dimwits?',
+  'nitwits?',
+  'halfwits?',
+  'numbskulls?',
+  'dumbass(?:es)?',
+  'jackass(?:es)?',
+  'scumbags?',
+  'lowlifes?',
+  'buffoons?',
+]);
+
+/**
+ * Words that insult when said of a person: intelligence and worth. Judging someone's work ("useless",
+ * "lazy", "incompetent", "garbage") is criticism, which vents are for.
+ */
+export const insultPredicates = anyOf([
+  'stupid',
+  'dumb',
+  'brainless',
+  'brain-?dead',
+  'worthless',
+  'losers?',
+  'clowns?',
+  'scum',
+  'pigs?',
+  'rats?',
+  'subhuman',
+  'disgusting',
+  'a waste of (?:space|oxygen)',
+  insultNouns,
+]);
+
+/** What a generalisation about a group must say to be an attack (insults, dehumanising words). */
+export const groupPredicates = anyOf([
+  insultPredicates,
+  'pathetic',
+  'trash',
+  'garbage',
+  'lazy',
+  'dirty',
+  'filthy',
+  'inferior',
+  'useless',
+  'animals',
+  'vermin',
+  'parasites',
+  'cockroaches',
+  'savages',
+  'criminals',
+  'terrorists',
+  'thieves',
+  'freaks',
+  'mentally ill',
+  'brainwashed',
+  'evil',
+  'a (?:plague|disease|burden|cancer)',
+  'the problem',
+  'ruin(?:ing|ed|s)?',
+  'destroy(?:ing|ed|s)?',
+]);
+
+// ── Complaints without a request (feature_request context only) ──────────────────────────────────
+
+/** Wishes, asks and purposes: any one makes the text a request, however much it complains. */
+export const requestSignals = anyOf([
+  'love it if',
+  "i(?:'d| would) (?:love|like|prefer|appreciate)",
+  'wish(?:es|ed)?',
+  'please',
+  'pls',
+  'hope',
+  'hoping',
+  'could',
+  "would(?!n't| not)",
+  "it'd",
+  "should(?!n't| not)",
+  'can (?:you|we|they|i|it|the|there)',
+  "(?:so|and|where|then) (?:i|we|you|they|people|users) (?:can|get|don't|do not|won't|no longer)",
+  'in order to',
+  'so that',
+  'wants?',
+  'wanted',
+  'needs?',
+  'needed',
+  'let (?:me|us|users|people|you|them)',
+  'lets? (?:me|us)',
+  'allow(?:s|ed|ing)?',
+  'option',
+  'ability',
+  'a way to',
+  'support(?:s|ed)? for',
+  'bring(?:s)? back',
+  'brought back',
+  // verbs that only describe a wish: "the app blocked pop-up ads", "I could skip the intro"
+  'block(?:s|ed)?',
+  'hid(?:e|es)?',
+  'filter(?:s|ed)?',
+  'mute[sd]?',
+  'skip(?:s|ped)?',
+  'instead of',
+  'rather than',
+  'add(?:s|ed|ing)?',
+  'make (?:it|the|this)',
+  'made (?:it|the)',
+  'there (?:was|were) (?:a|an|some)',
+  'was able',
+  'were able',
+  "(?:i|we) can(?!'t| ?not| never)",
+  "i (?:stop|no longer|never (?:miss|lose|forget)|don't have to|don't need to|get to|save)",
+  'easier',
+  'faster',
+  'quicker',
+  'longer',
+  'bigger',
+  'smaller',
+  'cheaper',
+  'clearer',
+  'simpler',
+  'better',
+]);
+
+/**
+ * Judgements of a product or company; without a request signal they make a complaint. Neutral
+ * nouns that name the thing to fix ("crash", "bug", "slow motion", "trash folder", "hate speech",
+ * "scam calls", "poor signal") are not judgements, so the ambiguous words need a judging frame.
+ */
+const judging =
+  "(?:is|are|was|it's|so|too|really|very|pretty|such|total|totally|complete|completely|absolute|utter|pure|just|and)";
+export const complaintSignals = anyOf([
+  '(?:i|we) (?:really |just |absolutely |so )?hate[sd]?',
+  'hate (?:this|that|it|how|when|the)',
+  `${judging} (?:a )?(?:garbage|trash|junk|rubbish|slow|bad|poor|broken|a scam|scam)`,
+  '(?:garbage|trash|junk|rubbish|scam) (?:app|update|service|company|product|design|support)',
+  'poor(?:ly)? (?:made|designed|built|service|quality|support|experience)',
+  'broken again',
+  'terrible',
+  'awful',
+  'horrible',
+  'horrendous',
+  'atrocious',
+  'worst',
+  'worse',
+  'sucks?',
+  'useless',
+  'pathetic',
+  'ridiculous',
+  'a joke',
+  'unusable',
+  'disappoint(?:ed|ing|ment)',
+  'annoying',
+  'infuriating',
+  'frustrat(?:ed|ing)',
+  'ugly',
+  'laggy',
+  'buggy',
+  'bloated',
+  'overpriced',
+  'rip-?off',
+  'ruin(?:ed|s)?',
+  'a waste',
+  'wastes? (?:my|our|your) (?:time|money)',
+  "(?:never|doesn't|does not|don't|won't|stopped|not) work(?:s|ing)?",
+  'nobody asked',
+  'fed up',
+  'sick of',
+  'tired of',
+  'a mess',
+  'disaster',
+  'nightmare',
+  'embarrassing',
+  'greedy',
+  'rude',
+  'not worth',
+  "(?:can't|cannot) (?:even )?(?:log|sign|use|open|find|get)",
+  "why (?:does|is|do|are|can't|won't|would)",
+]);

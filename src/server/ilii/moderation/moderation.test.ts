@@ -1,0 +1,309 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultViolation, type ModerationContext } from '../../../shared/rules/moderation';
+import { chatCompletionsUrl } from './llm-moderator';
+import {
+  createLlmModerator,
+  createLocalModerator,
+  createModerator,
+  type ModerationVerdict,
+  storyText,
+} from './moderation';
+import { type ModerationCase, moderationCases } from './moderation-cases';
+
+const local = createLocalModerator();
+
+function accuracyTable(results: { testCase: ModerationCase; verdict: ModerationVerdict }[]): string {
+  const rows = new Map<string, { total: number; correct: number }>();
+  for (const { testCase, verdict } of results) {
+    const row = rows.get(testCase.expected ?? 'clean') ?? { total: 0, correct: 0 };
+    row.total += 1;
+    row.correct += verdict.violationCategory === testCase.expected ? 1 : 0;
+    rows.set(testCase.expected ?? 'clean', row);
+  }
+  const correct = results.filter((r) => r.verdict.violationCategory === r.testCase.expected).length;
+  rows.set('overall', { total: results.length, correct });
+  const lines = [...rows].map(
+    ([name, row]) =>
+      `${name.padEnd(22)} ${String(row.correct).padStart(3)}/${String(row.total).padEnd(3)} ${((100 * row.correct) / row.total).toFixed(1).padStart(5)} %`,
+  );
+  const misses = results
+    .filter((r) => r.verdict.violationCategory !== r.testCase.expected)
+    .map(
+      (r) =>
+        `  miss: expected ${r.testCase.expected} got ${r.verdict.violationCategory}: ${JSON.stringify(r.testCase.text)}`,
+    );
+  return [
+    'local moderator on the labelled set',
+    'category                correct  accuracy',
+    ...lines,
+    ...misses,
+  ].join('\n');
+}
+
+describe('local moderator on the labelled set', () => {
+  let results: { testCase: ModerationCase; verdict: ModerationVerdict }[] = [];
+
+  beforeAll(async () => {
+    results = await Promise.all(
+      moderationCases.map(async (testCase) => ({ testCase, verdict: await local.moderate(testCase) })),
+    );
+    console.log(accuracyTable(results));
+  });
+
+  it('holds enough cases of every kind', () => {
+    const count = (expected: ModerationCase['expected']) =>
+      moderationCases.filter((c) => c.expected === expected).length;
+    expect(moderationCases.length).toBeGreaterThanOrEqual(80);
+    expect(count('foul_language')).toBeGreaterThanOrEqual(15);
+    expect(count('group_offensive')).toBeGreaterThanOrEqual(12);
+    expect(count('generally_offensive')).toBeGreaterThanOrEqual(12);
+    expect(count('complaint_not_request')).toBeGreaterThanOrEqual(12);
+    expect(count(null)).toBeGreaterThanOrEqual(25);
+  });
+
+  it('labels at least 90 % of the cases right', () => {
+    const correct = results.filter((r) => r.verdict.violationCategory === r.testCase.expected).length;
+    expect(correct / results.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('catches every foul-language case, leetspeak and spacing included', () => {
+    const missed = results.filter((r) => r.testCase.expected === 'foul_language' && r.verdict.approved);
+    expect(missed.map((r) => r.testCase.text)).toEqual([]);
+  });
+
+  it('blocks no clean case', () => {
+    const blocked = results.filter((r) => r.testCase.expected === null && !r.verdict.approved);
+    expect(blocked.map((r) => `${r.verdict.violationCategory}: ${r.testCase.text}`)).toEqual([]);
+  });
+
+  it('gives every rejection a category and a reason, and every approval neither', () => {
+    for (const { verdict } of results) {
+      if (verdict.approved)
+        expect([verdict.violationReason, verdict.violationCategory]).toEqual([null, null]);
+      else expect(verdict.violationReason).toMatch(/^ilii|^Please/);
+    }
+  });
+});
+
+describe('local moderator', () => {
+  it.each([
+    'This sh1t again',
+    'f*ck this',
+    'fuuuck',
+    'what the f u c k',
+    'what a b.i.t.c.h',
+    'f**k it',
+    's-h-i-t',
+  ])('finds disguised swearing in %j', async (text) => {
+    expect(await local.moderate({ text, context: 'vent' })).toMatchObject({
+      violationCategory: 'foul_language',
+    });
+  });
+
+  it('rejects a complaint without a request only in request mode', async () => {
+    const text = 'This app is garbage and slow';
+    const verdictIn = (context: ModerationContext) => local.moderate({ text, context });
+    expect((await verdictIn('feature_request')).violationCategory).toBe('complaint_not_request');
+    expect((await verdictIn('vent')).approved).toBe(true);
+    expect((await verdictIn('build_response')).approved).toBe(true);
+  });
+
+  it('accepts a complaint that comes with a request', async () => {
+    const text = storyText({
+      title: 'Battery life',
+      userStoryWant: "terrible battery life, I'd love it if it lasted longer",
+      userStorySoThat: 'I get through the day',
+    });
+    expect((await local.moderate({ text, context: 'feature_request' })).approved).toBe(true);
+  });
+
+  it('reads an insult over swearing, and a slur as discrimination', async () => {
+    const insult = await local.moderate({ text: 'the devs are f*cking idiots', context: 'vent' });
+    expect(insult.violationCategory).toBe('generally_offensive');
+    const slur = await local.moderate({ text: 'what a retard design', context: 'vent' });
+    expect(slur.violationCategory).toBe('group_offensive');
+  });
+
+  it('is what createModerator returns without an LLM URL', async () => {
+    const verdict = await createModerator({}).moderate({
+      text: 'I hate the new update',
+      context: 'feature_request',
+    });
+    expect(verdict.violationCategory).toBe('complaint_not_request');
+  });
+});
+
+type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
+
+/** A real OpenAI-compatible endpoint on 127.0.0.1 whose answer each test chooses. */
+describe('LLM moderator against a local HTTP endpoint', () => {
+  let server: Server;
+  let baseUrl: string;
+  let handler: Handler = () => {};
+  const seen: { url?: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }[] = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        seen.push({ url: request.url, headers: request.headers, body: JSON.parse(body) });
+        handler(request, body, response);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const answerWith = (content: unknown, status = 200) => {
+    handler = (_request, _body, response) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(typeof content === 'string' ? content : JSON.stringify(content));
+    };
+  };
+  const completion = (verdict: unknown) => ({
+    choices: [{ message: { role: 'assistant', content: JSON.stringify(verdict) } }],
+  });
+  const moderator = (timeoutMs?: number) =>
+    createLlmModerator({
+      url: baseUrl,
+      model: 'test-model',
+      apiKey: 'secret-key',
+      timeoutMs,
+      fallback: local,
+    });
+  // The local rules reject this as a complaint; a model answer or a fallback is told apart by it.
+  const complaint = { text: 'This app is garbage and slow', context: 'feature_request' } as const;
+  const localVerdict = () => local.moderate(complaint);
+
+  it('uses a valid verdict and sends the model, the bearer key and a JSON response format', async () => {
+    answerWith(
+      completion({
+        approved: false,
+        violationReason: 'Please drop the insult.',
+        violationCategory: 'generally_offensive',
+      }),
+    );
+    const verdict = await moderator().moderate({ text: 'Dark mode please', context: 'feature_request' });
+    expect(verdict).toEqual({
+      approved: false,
+      violationReason: 'Please drop the insult.',
+      violationCategory: 'generally_offensive',
+    });
+    const request = seen.at(-1)!;
+    expect(request.url).toBe('/v1/chat/completions');
+    expect(request.headers.authorization).toBe('Bearer secret-key');
+    expect(request.body).toMatchObject({
+      model: 'test-model',
+      temperature: 0,
+      response_format: { type: 'json_object' },
+    });
+    const messages = request.body.messages as { role: string; content: string }[];
+    expect(messages[0]).toMatchObject({ role: 'system' });
+    expect(JSON.parse(messages[1]!.content)).toEqual({
+      context: 'feature_request',
+      text: 'Dark mode please',
+    });
+  });
+
+  it('uses an approval even where the local rules would reject', async () => {
+    answerWith(completion({ approved: true, violationReason: null, violationCategory: null }));
+    expect(await moderator().moderate(complaint)).toEqual({
+      approved: true,
+      violationReason: null,
+      violationCategory: null,
+    });
+  });
+
+  it('falls back to the local rules on a body that is not JSON', async () => {
+    answerWith('<html>oops</html>');
+    expect(await moderator().moderate(complaint)).toEqual(await localVerdict());
+  });
+
+  it('falls back on a verdict of the wrong shape or a reply that is not JSON', async () => {
+    answerWith(completion({ approved: 'no' }));
+    expect(await moderator().moderate(complaint)).toEqual(await localVerdict());
+    answerWith({ choices: [{ message: { content: 'Looks fine to me!' } }] });
+    expect(await moderator().moderate(complaint)).toEqual(await localVerdict());
+  });
+
+  it('falls back on a server error', async () => {
+    answerWith({ error: 'boom' }, 500);
+    expect(await moderator().moderate(complaint)).toEqual(await localVerdict());
+  });
+
+  it('falls back when the answer is slower than the timeout', async () => {
+    handler = (_request, _body, response) => {
+      setTimeout(() => {
+        if (!response.destroyed) response.end(JSON.stringify(completion({ approved: true })));
+      }, 1000).unref();
+    };
+    const started = Date.now();
+    expect(await moderator(200).moderate(complaint)).toEqual(await localVerdict());
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('falls back when nothing listens', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = createLlmModerator({ url: `http://127.0.0.1:${port}`, fallback: local });
+    expect(await unreachable.moderate(complaint)).toEqual(await localVerdict());
+  });
+
+  it('maps an unknown category to generally_offensive and a missing reason to the default', async () => {
+    answerWith(
+      completion({ approved: false, violationReason: 'No spam, please.', violationCategory: 'spam' }),
+    );
+    expect(await moderator().moderate(complaint)).toEqual({
+      approved: false,
+      violationReason: 'No spam, please.',
+      violationCategory: 'generally_offensive',
+    });
+    answerWith(completion({ approved: false, violationReason: null, violationCategory: 'foul_language' }));
+    expect((await moderator().moderate(complaint)).violationReason).toBe(defaultViolation.reason);
+  });
+
+  it('overrules a complaint verdict outside request mode', async () => {
+    answerWith(
+      completion({
+        approved: false,
+        violationReason: 'Ask for something.',
+        violationCategory: 'complaint_not_request',
+      }),
+    );
+    const verdict = await moderator().moderate({ text: 'I hate the new update', context: 'vent' });
+    expect(verdict.approved).toBe(true);
+  });
+
+  it('is what createModerator returns with an LLM URL', async () => {
+    answerWith(completion({ approved: true, violationReason: null, violationCategory: null }));
+    const configured = createModerator({
+      llmUrl: `${baseUrl}/v1/chat/completions`,
+      llmModel: 'm',
+      apiKey: 'k',
+    });
+    expect((await configured.moderate(complaint)).approved).toBe(true);
+    expect(seen.at(-1)).toMatchObject({ url: '/v1/chat/completions', body: { model: 'm' } });
+  });
+});
+
+describe('chatCompletionsUrl', () => {
+  it('keeps a full endpoint and completes a base URL', () => {
+    expect(chatCompletionsUrl('http://h/v1/chat/completions')).toBe('http://h/v1/chat/completions');
+    expect(chatCompletionsUrl('http://h:8080/')).toBe('http://h:8080/v1/chat/completions');
+    expect(chatCompletionsUrl('https://api.example.com/v1')).toBe(
+      'https://api.example.com/v1/chat/completions',
+    );
+  });
+});
