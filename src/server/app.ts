@@ -32,6 +32,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
 import { registerLive } from './plugins/live';
 import { createLocalBus, createPostgresBus, type LiveBus } from './plugins/live-bus';
+import { ReadCache } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerWeb } from './plugins/web';
@@ -60,6 +61,7 @@ declare module 'fastify' {
     clock: () => Date;
     ilii: Ilii;
     outbox: OutboxWorker;
+    readCache: ReadCache;
   }
 }
 
@@ -79,6 +81,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('live', live);
   app.decorate('clock', options.clock ?? (() => new Date()));
+  const readCache = new ReadCache();
+  app.decorate('readCache', readCache);
+  const stopFollowing = readCache.followWrites(live);
+  app.addHook('onClose', async () => stopFollowing());
   const moderator =
     options.moderator ??
     createModerator({

@@ -55,7 +55,11 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: tabCounts },
         },
       },
-      async (request) => countTabs({ db, viewer: await request.getViewer(), kind, filter: request.query }),
+      async (request) => {
+        const viewer = await request.getViewer();
+        const load = () => countTabs({ db, viewer, kind, filter: request.query });
+        return viewer ? load() : app.readCache.get(`${kind}:counts:${JSON.stringify(request.query)}`, load);
+      },
     );
     app.get(
       `/api/v1/${kind}/by-path`,
@@ -67,7 +71,11 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: card },
         },
       },
-      async (request) => getCardByPath({ db, viewer: await request.getViewer(), kind, path: request.query }),
+      async (request) => {
+        const viewer = await request.getViewer();
+        const load = () => getCardByPath({ db, viewer, kind, path: request.query });
+        return viewer ? load() : app.readCache.get(`${kind}:path:${JSON.stringify(request.query)}`, load);
+      },
     );
     app.get(
       `/api/v1/${kind}/:id`,

@@ -92,4 +92,13 @@ describe('voting', () => {
       (await vote('requests', '00000000-0000-4000-8000-000000000000', { voted: 'yes' })).statusCode,
     ).toBe(400);
   });
+
+  it('shows anonymous visitors a new vote at once, though their lists are cached', async () => {
+    const item = await createItem(ctx.database.db, { companyId, title: 'Cached card' });
+    const anonymousCount = async () =>
+      (await ctx.app.inject(`/api/v1/requests?search=cached`)).json().items[0].voteCount as number;
+    expect(await anonymousCount()).toBe(0);
+    await vote('requests', item.id);
+    expect(await anonymousCount()).toBe(1);
+  });
 });

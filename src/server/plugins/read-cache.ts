@@ -1,0 +1,41 @@
+import type { LiveBus } from './live-bus';
+
+/**
+ * A short-lived cache of what anonymous visitors read (lists, counts, details). Any write event
+ * for a kind — from this process or, through LISTEN/NOTIFY, any other — empties that kind at once,
+ * and nothing lives longer than `ttlMs`, so everyone sees a change within a second. Signed-in
+ * readers never use it, so an author always sees their own write on the next read.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+  constructor(
+    private readonly ttlMs = 1000,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    const value = load();
+    this.entries.set(key, { expires: now + this.ttlMs, value });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    // A failed load is not kept.
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  /** Drops every entry whose key starts with the prefix (a kind: 'requests', 'vents'). */
+  clear(prefix: string): void {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
+  /** Empties the kind an event belongs to whenever anything is written. */
+  followWrites(bus: LiveBus): () => void {
+    return bus.subscribe((event) => {
+      if (event.topic === 'vents' || event.topic.startsWith('vent:')) this.clear('vents');
+      else this.clear('requests');
+    });
+  }
+}
