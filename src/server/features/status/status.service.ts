@@ -77,7 +77,7 @@ export function launchEmailHandler(options: { db: Db; mailer: Mailer; publicUrl:
     const { kind, itemId, userId } = job.payload as { kind: ContentKind; itemId: string; userId: string };
     const item = await selectLaunchMail(options.db, kind, itemId, userId);
     // The request or the person is gone, or it was un-launched meanwhile: nothing to announce.
-    if (!item || item.status !== 'launched') return;
+    if (item?.status !== 'launched') return;
     const link = `${options.publicUrl}${detailPath(kind, item.companySlug, item.productSlug, item.slug)}`;
     const why = item.authorId === userId ? 'you asked for' : 'you voted for';
     await options.mailer.send({
