@@ -1,6 +1,6 @@
-import { asc, ilike, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { companies } from '../../db/schema';
+import { companies, companyMembers } from '../../db/schema';
 
 const summary = { id: companies.id, name: companies.name, slug: companies.slug };
 
@@ -38,4 +38,20 @@ export async function insertCompany(
 
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Approved membership is what grants member rights (status changes, new products). */
+export async function isApprovedMember(db: Db, userId: string, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companyMembers.id })
+    .from(companyMembers)
+    .where(
+      and(
+        eq(companyMembers.userId, userId),
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.status, 'approved'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,7 +1,7 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import type { Db } from '../../db/connect';
-import { companies, companyMembers, products } from '../../db/schema';
+import { companies, products } from '../../db/schema';
 import { contentTables } from './content-tables';
 
 export async function findCompanyById(db: Db, id: string) {
@@ -26,21 +26,6 @@ export async function findProduct(db: Db, companyId: string, match: { id?: strin
     )
     .limit(1);
   return row;
-}
-
-export async function isApprovedMember(db: Db, userId: string, companyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: companyMembers.id })
-    .from(companyMembers)
-    .where(
-      and(
-        eq(companyMembers.userId, userId),
-        eq(companyMembers.companyId, companyId),
-        eq(companyMembers.status, 'approved'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function insertProduct(

@@ -9,6 +9,7 @@ import type { SubmittedContent } from '../../db/schema/moderation';
 import { AppError } from '../../errors';
 import type { Ilii } from '../../ilii/ilii';
 import type { LiveBus } from '../../plugins/live-bus';
+import { isApprovedMember } from '../companies/companies.queries';
 import { findOrCreateCompany } from '../companies/companies.service';
 import {
   deleteItemRow,
@@ -17,7 +18,6 @@ import {
   hasVoted,
   insertItem,
   insertProduct,
-  isApprovedMember,
   lockItemForChange,
   selectItemSlugs,
   selectProductSlugs,

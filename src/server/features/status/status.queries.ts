@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import type { RequestStatus } from '../../../shared/rules/statuses';
 import type { Db } from '../../db/connect';
-import { companies, companyMembers, products, users } from '../../db/schema';
+import { companies, products, users } from '../../db/schema';
 import { contentTables } from '../requests/content-tables';
 
 export async function lockItemForStatus(db: Db, kind: ContentKind, id: string) {
@@ -13,21 +13,6 @@ export async function lockItemForStatus(db: Db, kind: ContentKind, id: string) {
     .where(eq(items.id, id))
     .for('update');
   return row;
-}
-
-export async function isApprovedMemberOf(db: Db, userId: string, companyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: companyMembers.id })
-    .from(companyMembers)
-    .where(
-      and(
-        eq(companyMembers.userId, userId),
-        eq(companyMembers.companyId, companyId),
-        eq(companyMembers.status, 'approved'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function writeStatus(

@@ -10,13 +10,8 @@ import type { Mailer } from '../../mail/mailer';
 import type { OutboxJob } from '../../outbox/outbox.queries';
 import { enqueue } from '../../outbox/outbox.queries';
 import type { LiveBus } from '../../plugins/live-bus';
-import {
-  isApprovedMemberOf,
-  lockItemForStatus,
-  selectLaunchAudience,
-  selectLaunchMail,
-  writeStatus,
-} from './status.queries';
+import { isApprovedMember } from '../companies/companies.queries';
+import { lockItemForStatus, selectLaunchAudience, selectLaunchMail, writeStatus } from './status.queries';
 
 export const launchEmailJob = 'launch-email';
 
@@ -48,7 +43,7 @@ export async function updateStatus(deps: {
             : messages.theFeatureRequestYoureLookingFor,
       });
     }
-    if (!viewer.isAdmin && !(await isApprovedMemberOf(tx, viewer.id, item.companyId))) {
+    if (!viewer.isAdmin && !(await isApprovedMember(tx, viewer.id, item.companyId))) {
       throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
     }
     await writeStatus(tx, kind, id, { status: deps.status, statusComment, at });
