@@ -26,11 +26,22 @@ export const contentKeys = {
   countsFor: (kind: ContentKind, filter: ListFilter) => [kind, 'counts', filter] as const,
   details: (kind: ContentKind) => [kind, 'detail'] as const,
   detail: (kind: ContentKind, path: DetailPath) => [kind, 'detail', path] as const,
+  /** Plain card arrays beside the lists: the form's similar requests and the duplicates it was shown. */
+  related: (kind: ContentKind) => [kind, 'related'] as const,
+  similar: (kind: ContentKind, query: Record<string, string>) => [kind, 'related', 'similar', query] as const,
+  duplicates: (kind: ContentKind, formId: string) => [kind, 'related', 'duplicates', formId] as const,
+};
+
+/** Companies and their products (the catalog and the company search), refreshed when a request makes one. */
+export const companyKeys = {
+  all: ['companies'] as const,
+  catalog: ['companies', 'catalog'] as const,
+  search: (search: string) => ['companies', 'search', search] as const,
 };
 
 type CardPatch = Partial<Card> | ((card: Card) => Partial<Card>);
 
-/** Applies `patch` to the card `id` wherever it is cached: every list page and every detail. */
+/** Applies `patch` to the card `id` wherever it is cached: every list page, every detail, every related list. */
 export function patchCard(queryClient: QueryClient, kind: ContentKind, id: string, patch: CardPatch) {
   const apply = (card: Card): Card =>
     card.id === id ? { ...card, ...(typeof patch === 'function' ? patch(card) : patch) } : card;
@@ -39,6 +50,22 @@ export function patchCard(queryClient: QueryClient, kind: ContentKind, id: strin
   );
   queryClient.setQueriesData<Card>({ queryKey: contentKeys.details(kind) }, (card) =>
     card ? apply(card) : card,
+  );
+  queryClient.setQueriesData<Card[]>({ queryKey: contentKeys.related(kind) }, (cards) => cards?.map(apply));
+}
+
+/** Takes the card `id` out of every cached list page and related list (it was deleted). */
+export function removeCard(queryClient: QueryClient, kind: ContentKind, id: string) {
+  queryClient.setQueriesData<InfiniteData<CardPage>>({ queryKey: contentKeys.lists(kind) }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, items: page.items.filter((card) => card.id !== id) })),
+        }
+      : data,
+  );
+  queryClient.setQueriesData<Card[]>({ queryKey: contentKeys.related(kind) }, (cards) =>
+    cards?.filter((card) => card.id !== id),
   );
 }
 

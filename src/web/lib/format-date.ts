@@ -15,3 +15,16 @@ export function formatShortDate(iso: string, now = new Date()): string {
 export function formatLongDate(iso: string): string {
   return full.format(new Date(iso));
 }
+
+const mediumDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const mediumDateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** 'Aug 18, 2025': dates in tables, where relative dates would not line up. */
+export function formatDate(iso: string): string {
+  return mediumDate.format(new Date(iso));
+}
+
+/** 'Aug 18, 2025, 3:04 PM': when something happened, to the minute. */
+export function formatDateTime(iso: string): string {
+  return mediumDateTime.format(new Date(iso));
+}

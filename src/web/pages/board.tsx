@@ -41,7 +41,10 @@ export function BoardPage() {
         </h1>
         <ProductFilter mode={mode} companySlug={company.slug} productSlug={product?.slug} />
       </header>
-      <BoardList />
+      <BoardList
+        company={{ id: company.id, name: company.name }}
+        product={product ? { id: product.id, name: product.name } : undefined}
+      />
     </div>
   );
 }

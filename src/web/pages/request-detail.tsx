@@ -1,8 +1,12 @@
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Card } from '@/shared/contracts/requests';
-import { parsePath } from '@/shared/routes';
+import { listPath, parsePath } from '@/shared/routes';
+import { useSession } from '@/web/features/auth/api/get-session';
 import { BuildsSection } from '@/web/features/builds/components/builds-section';
+import { OwnerActions } from '@/web/features/request-form/components/owner-actions';
 import { RequestDetail } from '@/web/features/requests/components/request-detail';
+import { canUpdateStatus } from '@/web/features/status/can-update-status';
+import { StatusPanel } from '@/web/features/status/components/status-panel';
 import { VoteButton } from '@/web/features/votes/components/vote-button';
 import { useViewer } from './board-list';
 import { NotFoundPage } from './not-found';
@@ -10,7 +14,9 @@ import { NotFoundPage } from './not-found';
 /** /{company}/{product or no-product}/{slug} and /vent/…: one request or vent with its builds. */
 export function RequestDetailPage() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { isSignedIn, onAuthRequired } = useViewer();
+  const { user } = useSession();
   const parsed = parsePath(pathname);
   if (parsed.kind !== 'detail') return <NotFoundPage />;
   const path = { company: parsed.companySlug, product: parsed.productSlug, slug: parsed.itemSlug };
@@ -29,7 +35,25 @@ export function RequestDetailPage() {
       mode={parsed.mode}
       path={path}
       renderVote={renderVote}
-      renderBuilds={(card) => <BuildsSection mode={parsed.mode} card={card} />}
+      renderBuilds={(card) => (
+        <BuildsSection
+          mode={parsed.mode}
+          card={card}
+          isSignedIn={isSignedIn}
+          onAuthRequired={onAuthRequired}
+        />
+      )}
+      renderActions={(card, from) => (
+        <OwnerActions
+          kind={parsed.mode}
+          card={card}
+          variant="detail"
+          onDeleted={() => navigate(from ?? listPath(parsed.mode, card.company.slug), { replace: true })}
+        />
+      )}
+      renderStatus={(card) =>
+        canUpdateStatus(user, card.company.id) ? <StatusPanel kind={parsed.mode} card={card} /> : null
+      }
     />
   );
 }

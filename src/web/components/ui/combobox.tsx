@@ -24,6 +24,7 @@ export interface ComboboxProps {
   searchPlaceholder: string;
   emptyText: string;
   isLoading?: boolean;
+  disabled?: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
@@ -51,6 +52,7 @@ export function Combobox(props: ComboboxProps) {
         aria-expanded={open}
         aria-invalid={props['aria-invalid']}
         aria-describedby={props['aria-describedby']}
+        disabled={props.disabled}
         className={cn(inputClass, 'flex items-center justify-between gap-2 text-left')}
       >
         <span className={cn('truncate', !selected && 'text-muted-foreground')}>

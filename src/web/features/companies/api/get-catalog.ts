@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { timings } from '@/shared/constants';
 import type { Catalog } from '@/shared/contracts/requests';
 import { apiFetch } from '@/web/lib/api-client';
+import { companyKeys } from '@/web/lib/content-cache';
 
 export const getCatalog = (signal?: AbortSignal) => apiFetch<Catalog>('/api/v1/catalog', { signal });
 
 export const catalogQuery = () =>
   queryOptions({
-    queryKey: ['companies', 'catalog'],
+    queryKey: companyKeys.catalog,
     queryFn: ({ signal }) => getCatalog(signal),
     // Company and product lists change rarely (consumer-side.md §9): fresh ~55 min, kept 60, no refetch.
     staleTime: timings.companiesStaleMs,

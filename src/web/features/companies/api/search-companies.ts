@@ -2,10 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { timings } from '@/shared/constants';
 import type { CompanySummary } from '@/shared/contracts/companies';
 import { apiFetch } from '@/web/lib/api-client';
+import { companyKeys } from '@/web/lib/content-cache';
 
 export const searchCompaniesQuery = (search: string) =>
   queryOptions({
-    queryKey: ['companies', 'search', search],
+    queryKey: companyKeys.search(search),
     queryFn: () =>
       apiFetch<CompanySummary[]>(
         search ? `/api/v1/companies?search=${encodeURIComponent(search)}` : '/api/v1/companies',

@@ -16,10 +16,25 @@ export interface CompanyComboboxProps {
   onChange: (choice: CompanyChoice) => void;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  /** Whose company it is: the applicant's own ('your company', the default) or any company. */
+  wording?: 'own' | 'any';
 }
 
+const wordings = {
+  own: {
+    placeholder: 'Search or add your company',
+    searchPlaceholder: "Type your company's name",
+    emptyText: 'Start typing to find your company.',
+  },
+  any: {
+    placeholder: 'Search or add a company',
+    searchPlaceholder: "Type the company's name",
+    emptyText: 'Start typing to find the company.',
+  },
+};
+
 /** Searches existing companies by name; a name that matches none is offered as 'Create "…"'. */
-export function CompanyCombobox({ value, onChange, ...props }: CompanyComboboxProps) {
+export function CompanyCombobox({ value, onChange, wording = 'own', ...props }: CompanyComboboxProps) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
   const { data = [], isFetching } = useSearchCompanies(debounced);
@@ -32,9 +47,7 @@ export function CompanyCombobox({ value, onChange, ...props }: CompanyComboboxPr
       onSearchChange={setSearch}
       onSelect={(option) => onChange({ id: option.value || null, name: option.label })}
       createLabel={messages.createTyped}
-      placeholder="Search or add your company"
-      searchPlaceholder="Type your company's name"
-      emptyText="Start typing to find your company."
+      {...wordings[wording]}
       isLoading={isFetching}
     />
   );

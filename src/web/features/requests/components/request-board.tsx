@@ -14,11 +14,21 @@ export interface RequestBoardProps {
   isSignedIn: boolean | undefined;
   /** The vote control of a card, composed by the page. */
   renderVote: (card: Card) => ReactNode;
+  /** The owner's Edit / Delete on a card, composed by the page. */
+  renderActions?: (card: Card) => ReactNode;
+  /** The 'I'd love it if ...' button and its inline form, composed by the page. */
+  composer?: ReactNode;
   onAuthRequired: () => void;
 }
 
 /** Search, tabs with counts and the list, all driven by the URL (path, `?view=`, `?q=`). */
-export function RequestBoard({ isSignedIn, renderVote, onAuthRequired }: RequestBoardProps) {
+export function RequestBoard({
+  isSignedIn,
+  renderVote,
+  renderActions,
+  composer,
+  onAuthRequired,
+}: RequestBoardProps) {
   const params = useBoardParams();
   const isWide = useMediaQuery('(min-width: 640px)');
   const copy = modeCopy[params.mode];
@@ -26,6 +36,7 @@ export function RequestBoard({ isSignedIn, renderVote, onAuthRequired }: Request
   const list = useRequestList({ kind: params.kind, view: params.view, filter: params.filter }, false);
   return (
     <div id="board" className="flex scroll-mt-20 flex-col gap-4">
+      {composer}
       <BoardSearch
         placeholder={isWide ? copy.searchPlaceholder : copy.searchPlaceholderShort}
         isSearching={list.isFetching && !list.isFetchingNextPage}
@@ -41,6 +52,7 @@ export function RequestBoard({ isSignedIn, renderVote, onAuthRequired }: Request
         counts={counts.data}
         isSignedIn={isSignedIn}
         renderVote={renderVote}
+        renderActions={renderActions}
         onAuthRequired={onAuthRequired}
       />
     </div>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { timings } from '@/shared/constants';
 import type { Card } from '@/shared/contracts/requests';
 import { detailPath, type Mode } from '@/shared/routes';
 import { cn } from '@/web/lib/cn';
@@ -24,19 +25,56 @@ export interface RequestCardProps {
   linkState: DetailLinkState;
   /** The vote control, composed by the page (the votes feature). */
   vote: ReactNode;
+  /** The owner's Edit / Delete, composed by the page (the request form feature). */
+  actions?: ReactNode;
+  /** A card just made or edited: it scrolls into view and wears a ring for 3 s. */
+  isHighlighted?: boolean;
+  onHighlightEnd?: () => void;
+}
+
+/** The ring of a highlighted card, lit for the spec's 3 s once the card is on screen. */
+function useHighlight(isHighlighted: boolean, onEnd?: () => void) {
+  const ref = useRef<HTMLElement>(null);
+  const [isLit, setIsLit] = useState(false);
+  const onEndRef = useRef(onEnd);
+  onEndRef.current = onEnd;
+  useEffect(() => {
+    if (!isHighlighted) return;
+    setIsLit(true);
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    ref.current?.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+    const timer = setTimeout(() => {
+      setIsLit(false);
+      onEndRef.current?.();
+    }, timings.newCardHighlightMs);
+    return () => clearTimeout(timer);
+  }, [isHighlighted]);
+  return { ref, isLit };
 }
 
 /**
  * The card is the product (DESIGN.md): the vote pill on the left; the whole card opens the detail
  * through its title link stretched over it, while badges and buttons stay their own targets.
  */
-export function RequestCard({ mode, card, selectedCompany, linkState, vote }: RequestCardProps) {
+export function RequestCard({
+  mode,
+  card,
+  selectedCompany,
+  linkState,
+  vote,
+  actions,
+  isHighlighted = false,
+  onHighlightEnd,
+}: RequestCardProps) {
   const isLaunched = card.status === 'launched';
   const path = detailPath(mode, card.company.slug, card.product?.slug ?? null, card.slug);
+  const highlight = useHighlight(isHighlighted, onHighlightEnd);
   return (
     <article
+      ref={highlight.ref}
       className={cn(
-        'group relative overflow-hidden rounded-xl border shadow-sm transition duration-150 hover:-translate-y-px hover:shadow-md',
+        'group relative scroll-my-24 overflow-hidden rounded-xl border shadow-sm transition duration-150 hover:-translate-y-px hover:shadow-md',
+        highlight.isLit && 'ring-2 ring-accent ring-offset-2 ring-offset-background',
         'has-[[data-card-link]:focus-visible]:outline-2 has-[[data-card-link]:focus-visible]:outline-offset-2 has-[[data-card-link]:focus-visible]:outline-ring',
         isLaunched
           ? 'border-launched bg-launched-soft'
@@ -84,7 +122,10 @@ export function RequestCard({ mode, card, selectedCompany, linkState, vote }: Re
                 {formatShortDate(card.createdAt)}
               </time>
             </p>
-            <ShareButton path={path} variant="card" />
+            <div className="flex shrink-0 items-center">
+              {actions}
+              <ShareButton path={path} variant="card" />
+            </div>
           </div>
         </div>
       </div>

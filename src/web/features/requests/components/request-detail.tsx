@@ -25,10 +25,21 @@ export interface RequestDetailProps {
   renderVote: (card: Card) => ReactNode;
   /** The builds section, composed by the page. */
   renderBuilds: (card: Card) => ReactNode;
+  /** The owner's Edit / Delete, composed by the page; `from` is the list this detail was opened from. */
+  renderActions?: (card: Card, from: string | undefined) => ReactNode;
+  /** The company's status control (members of the card's company, admins), composed by the page. */
+  renderStatus?: (card: Card) => ReactNode;
 }
 
 /** A request or vent on its own page: Back and Share, breadcrumb, the full card, then its builds. */
-export function RequestDetail({ mode, path, renderVote, renderBuilds }: RequestDetailProps) {
+export function RequestDetail({
+  mode,
+  path,
+  renderVote,
+  renderBuilds,
+  renderActions,
+  renderStatus,
+}: RequestDetailProps) {
   const navigate = useNavigate();
   const from = (useLocation().state as Partial<DetailLinkState> | null)?.from;
   const companyList = listPath(mode, path.company);
@@ -53,7 +64,10 @@ export function RequestDetail({ mode, path, renderVote, renderBuilds }: RequestD
           <ArrowLeft className="size-4" aria-hidden />
           Back
         </Button>
-        <ShareButton path={detailPath(mode, card.company.slug, productSlug, card.slug)} variant="detail" />
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {renderActions?.(card, from)}
+          <ShareButton path={detailPath(mode, card.company.slug, productSlug, card.slug)} variant="detail" />
+        </div>
       </div>
 
       <nav aria-label="Breadcrumb">
@@ -127,6 +141,7 @@ export function RequestDetail({ mode, path, renderVote, renderBuilds }: RequestD
         </div>
       </div>
 
+      {renderStatus?.(card)}
       {renderBuilds(card)}
     </article>
   );

@@ -1,6 +1,6 @@
 import { AlertTriangle, Loader2, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Card, TabCounts } from '@/shared/contracts/requests';
 import { personalViews } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
@@ -22,12 +22,33 @@ export interface RequestListProps {
   /** Undefined while the session is still loading. */
   isSignedIn: boolean | undefined;
   renderVote: (card: Card) => ReactNode;
+  /** The owner's Edit / Delete on a card, composed by the page. */
+  renderActions?: (card: Card) => ReactNode;
   onAuthRequired: () => void;
 }
 
+/** A card to highlight, passed as navigation state (`{ highlightId }`) after it was made or edited. */
+function useHighlightId() {
+  const { pathname, search, state } = useLocation();
+  const navigate = useNavigate();
+  const highlightId = (state as { highlightId?: string } | null)?.highlightId;
+  // Once shown, the state goes, so a reload or Back does not light the card again.
+  const clear = () =>
+    navigate({ pathname, search }, { replace: true, state: null, preventScrollReset: true });
+  return { highlightId, clear };
+}
+
 /** The cards of the current tab, filter and search; skeletons, an empty state and 'Load more...'. */
-export function RequestList({ params, counts, isSignedIn, renderVote, onAuthRequired }: RequestListProps) {
+export function RequestList({
+  params,
+  counts,
+  isSignedIn,
+  renderVote,
+  renderActions,
+  onAuthRequired,
+}: RequestListProps) {
   const { pathname, search } = useLocation();
+  const highlight = useHighlightId();
   const copy = modeCopy[params.mode];
   const needsSignIn = personalViews.has(params.view) && isSignedIn !== true;
   const listParams = { kind: params.kind, view: params.view, filter: params.filter };
@@ -83,6 +104,9 @@ export function RequestList({ params, counts, isSignedIn, renderVote, onAuthRequ
               selectedCompany={params.company}
               linkState={linkState}
               vote={renderVote(card)}
+              actions={renderActions?.(card)}
+              isHighlighted={card.id === highlight.highlightId}
+              onHighlightEnd={highlight.clear}
             />
           </li>
         ))}

@@ -17,10 +17,18 @@ const legalLinks = [
 const itemClass = 'flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-background';
 
 /**
- * `account` (the sign-in / signed-in block) and `companies` (the catalog) are composed in by the
- * app, since features don't import each other.
+ * `account` (the sign-in / signed-in block), `companies` (the catalog) and `create` (the 'Make a
+ * Request' button) are composed in by the app, since features don't import each other.
  */
-export function Sidebar({ account, companies }: { account?: ReactNode; companies?: ReactNode }) {
+export function Sidebar({
+  account,
+  companies,
+  create,
+}: {
+  account?: ReactNode;
+  companies?: ReactNode;
+  create?: ReactNode;
+}) {
   const base = useMode() === 'vents' ? '/vent' : '/';
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -31,10 +39,11 @@ export function Sidebar({ account, companies }: { account?: ReactNode; companies
     { view: 'launched', label: messages.launched, Icon: Rocket },
   ];
   return (
-    <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r border-border bg-panel p-4 md:flex">
+    <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto *:shrink-0 border-r border-border bg-panel p-4 md:flex">
       <NavLink to={base} className="px-3 text-2xl font-bold tracking-tight text-accent-text">
         ilii
       </NavLink>
+      {create}
       <nav aria-label="Views" className="flex flex-col gap-1">
         <h2 className="px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Views</h2>
         {views.map(({ view, label, Icon }) => (

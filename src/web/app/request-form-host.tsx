@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { Card, ContentKind } from '@/shared/contracts/requests';
+import {
+  CompanyCombobox,
+  type CompanyComboboxProps,
+} from '@/web/features/companies/components/company-combobox';
+import { ProductCombobox } from '@/web/features/companies/components/product-combobox';
+import { RequestFormProvider } from '@/web/features/request-form/components/request-form-provider';
+import { VoteButton } from '@/web/features/votes/components/vote-button';
+import { useViewer } from '@/web/pages/board-list';
+
+/** A request may be about any company, not the visitor's own. */
+function AnyCompanyCombobox(props: CompanyComboboxProps) {
+  return <CompanyCombobox {...props} wording="any" />;
+}
+
+/**
+ * The request form's provider with what it borrows from other features: the company and product
+ * pickers (companies), the vote button on similar requests (votes) and the sign-in prompt (auth).
+ */
+export function RequestFormHost({ children }: { children: ReactNode }) {
+  const { isSignedIn, onAuthRequired } = useViewer();
+  const renderVote = (kind: ContentKind, card: Card) => (
+    <VoteButton kind={kind} card={card} isSignedIn={isSignedIn} onAuthRequired={onAuthRequired} />
+  );
+  return (
+    <RequestFormProvider
+      CompanyPicker={AnyCompanyCombobox}
+      ProductPicker={ProductCombobox}
+      renderVote={renderVote}
+      isSignedIn={isSignedIn}
+      onAuthRequired={onAuthRequired}
+    >
+      {children}
+    </RequestFormProvider>
+  );
+}

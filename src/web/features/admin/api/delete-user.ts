@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { messages } from '@/shared/messages';
+import { ApiError, apiFetch } from '@/web/lib/api-client';
+import { toastTitles } from '@/web/lib/toast-titles';
+import { adminKeys } from './admin-keys';
+
+export function deleteUser(id: string) {
+  return apiFetch<{ success: true; message: string }>(`/api/v1/admin/users/${id}`, { method: 'DELETE' });
+}
+
+/**
+ * Deletes a user with no requests, votes or builds. The server re-checks: a 409 says what the user
+ * still has ('User has {n} requests, …'), shown under 'Cannot delete user'.
+ */
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: (answer) => toast.success(messages.userDeleted, { description: answer.message }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        toast.error(messages.cannotDeleteUser, { description: error.message });
+      } else {
+        toast.error(toastTitles.error, { description: messages.failedToDeleteUserPleaseTry });
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+  });
+}

@@ -1,0 +1,29 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import type { applicationPage } from '@/shared/contracts/admin';
+import { messages } from '@/shared/messages';
+import { apiFetch } from '@/web/lib/api-client';
+import { toastTitles } from '@/web/lib/toast-titles';
+import { adminKeys, nextOffset } from './admin-keys';
+
+export type ApplicationPage = z.infer<typeof applicationPage>;
+
+export function listApplications(offset: number, signal?: AbortSignal) {
+  return apiFetch<ApplicationPage>(`/api/v1/admin/applications?offset=${offset}`, { signal });
+}
+
+/** Company applications, newest first, 20 at a time; a failure toasts 'Failed to load applications'. */
+export function useApplications() {
+  const query = useInfiniteQuery({
+    queryKey: adminKeys.applications,
+    queryFn: ({ pageParam, signal }) => listApplications(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+  });
+  useEffect(() => {
+    if (query.isError) toast.error(toastTitles.error, { description: messages.failedToLoadApplications });
+  }, [query.isError]);
+  return query;
+}

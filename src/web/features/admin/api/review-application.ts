@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { messages } from '@/shared/messages';
+import { apiFetch } from '@/web/lib/api-client';
+import { toastTitles } from '@/web/lib/toast-titles';
+import { adminKeys } from './admin-keys';
+
+export type Review = { id: string; status: 'approved' | 'rejected' };
+
+export function reviewApplication({ id, status }: Review) {
+  return apiFetch<Review>(`/api/v1/admin/applications/${id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ status }),
+  });
+}
+
+/** Approve or reject a pending application; the list is loaded again either way. */
+export function useReviewApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewApplication,
+    onSuccess: (review) =>
+      toast.success(toastTitles.success, { description: messages.applicationStatus(review.status) }),
+    onError: () => toast.error(toastTitles.error, { description: messages.failedToUpdateApplication }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.applications }),
+  });
+}

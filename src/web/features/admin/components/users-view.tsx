@@ -1,0 +1,119 @@
+import { Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import type { UserRow, UserSort } from '@/shared/contracts/admin';
+import { messages } from '@/shared/messages';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { Button } from '@/web/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
+import { cn } from '@/web/lib/cn';
+import { formatDate, formatLongDate } from '@/web/lib/format-date';
+import type { SortDirection } from '../api/admin-keys';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/list-users';
+import { AdminEmpty, LoadMore } from './admin-bits';
+import { SortHeader } from './sort-header';
+
+const numberCell = 'text-right tabular-nums';
+
+/** Top Users: activity per person, sorted by the server; idle users (no requests, votes or builds) can go. */
+export function UsersView({ currentUserId }: { currentUserId: string }) {
+  const [order, setOrder] = useState<{ sort: UserSort; direction: SortDirection }>({
+    sort: 'requests',
+    direction: 'desc',
+  });
+  const users = useUsers(order.sort, order.direction);
+  const remove = useDeleteUser();
+  const [deleting, setDeleting] = useState<UserRow | null>(null);
+  const onSort = (sort: UserSort) =>
+    setOrder((current) =>
+      current.sort === sort
+        ? { sort, direction: current.direction === 'desc' ? 'asc' : 'desc' }
+        : { sort, direction: 'desc' },
+    );
+
+  const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
+  if (!users.isPending && rows.length === 0) return <AdminEmpty Icon={Users} text={messages.noUsersFound} />;
+  const sortProps = { sort: order.sort, direction: order.direction, onSort };
+  return (
+    <div className="flex flex-col gap-4">
+      <Table minWidth={760} aria-busy={users.isPending || users.isPlaceholderData}>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>Username</TableHead>
+            <TableHead>Email</TableHead>
+            <SortHeader column="requests" label="Requests" {...sortProps} />
+            <SortHeader column="votes" label="Votes" {...sortProps} />
+            <SortHeader column="builds" label="Builds" {...sortProps} />
+            <SortHeader column="joined" label="Joined" align="left" {...sortProps} />
+            <TableHead className="w-14 text-right">
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody className={cn('transition-opacity duration-150', users.isPlaceholderData && 'opacity-60')}>
+          {users.isPending
+            ? [0, 1, 2, 3, 4].map((key) => (
+                <TableRow key={key}>
+                  <TableCell colSpan={7}>
+                    <div className="h-5 animate-pulse rounded bg-panel" />
+                  </TableCell>
+                </TableRow>
+              ))
+            : rows.map((user) => {
+                const isIdle = user.requestCount === 0 && user.voteCount === 0 && user.buildCount === 0;
+                return (
+                  <TableRow key={user.id}>
+                    <TableCell className="max-w-48 truncate font-medium" title={user.username ?? undefined}>
+                      {user.username ?? (
+                        <span className="font-normal text-muted-foreground">{messages.noUsername}</span>
+                      )}
+                    </TableCell>
+                    <TableCell className="max-w-64 truncate" title={user.email ?? undefined}>
+                      {user.email ?? <span className="text-muted-foreground">{messages.noEmail}</span>}
+                    </TableCell>
+                    <TableCell className={numberCell}>{user.requestCount}</TableCell>
+                    <TableCell className={numberCell}>{user.voteCount}</TableCell>
+                    <TableCell className={numberCell}>{user.buildCount}</TableCell>
+                    <TableCell className="whitespace-nowrap tabular-nums">
+                      <time dateTime={user.createdAt} title={formatLongDate(user.createdAt)}>
+                        {formatDate(user.createdAt)}
+                      </time>
+                    </TableCell>
+                    <TableCell className="text-right">
+                      {isIdle && user.id !== currentUserId ? (
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="-my-1.5 size-8 text-muted-foreground hover:bg-red-50 hover:text-danger"
+                          onClick={() => setDeleting(user)}
+                          aria-label={`Delete ${user.username ?? user.email ?? 'this user'}`}
+                          title={messages.deleteUser}
+                        >
+                          <Trash2 className="size-4" aria-hidden />
+                        </Button>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+        </TableBody>
+      </Table>
+      <LoadMore
+        hasMore={users.hasNextPage && !users.isPlaceholderData}
+        isLoading={users.isFetchingNextPage}
+        onLoad={() => users.fetchNextPage()}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={messages.deleteUser}
+        description={messages.deleteUserConfirm(deleting?.username)}
+        confirmLabel="Delete"
+        tone="danger"
+        busyLabel={messages.deleting}
+        isBusy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      />
+    </div>
+  );
+}

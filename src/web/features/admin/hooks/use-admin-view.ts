@@ -1,0 +1,45 @@
+import { Building2, Copy, type LucideIcon, ShieldAlert, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { messages } from '@/shared/messages';
+
+export const adminViewIds = ['applications', 'moderation', 'duplicates', 'users'] as const;
+export type AdminViewId = (typeof adminViewIds)[number];
+
+export interface AdminView {
+  id: AdminViewId;
+  title: string;
+  subtitle: string;
+  Icon: LucideIcon;
+}
+
+export const adminViews: readonly AdminView[] = [
+  {
+    id: 'applications',
+    title: messages.companyApplications,
+    subtitle: messages.reviewAndApproveCompanyAccountApplications,
+    Icon: Building2,
+  },
+  {
+    id: 'moderation',
+    title: messages.moderatorChecks,
+    subtitle: messages.contentModerationViolationsShownToUsers,
+    Icon: ShieldAlert,
+  },
+  {
+    id: 'duplicates',
+    title: messages.duplicateChecks,
+    subtitle: messages.duplicateWarningsShownToUsers,
+    Icon: Copy,
+  },
+  { id: 'users', title: messages.topUsers, subtitle: messages.userActivityStatistics, Icon: Users },
+];
+
+/** The open view lives in `?view=` (applications when absent), so a reload or Back keeps it. */
+export function useAdminView() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const param = searchParams.get('view');
+  const current = adminViews.find((view) => view.id === param) ?? adminViews[0]!;
+  const hrefOf = (id: AdminViewId) => ({ search: id === 'applications' ? '' : `?view=${id}` });
+  const select = (id: AdminViewId) => setSearchParams(id === 'applications' ? {} : { view: id });
+  return { current, hrefOf, select };
+}

@@ -1,0 +1,49 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Build, BuildOutcome } from '@/shared/contracts/request-form';
+import type { ContentKind } from '@/shared/contracts/requests';
+import { messages } from '@/shared/messages';
+import { ApiError, apiPost } from '@/web/lib/api-client';
+import { contentKeys, patchCard } from '@/web/lib/content-cache';
+import { signInToBuild } from '../sign-in-to-build';
+import { buildKeys } from './list-builds';
+
+export function addBuild(kind: ContentKind, itemId: string, content: string) {
+  return apiPost<BuildOutcome>(`/api/v1/${kind}/${itemId}/builds`, { content });
+}
+
+/** The card's build count moved: every cached copy follows, and the your-builds tab and counts refresh. */
+export function afterBuildCountChange(
+  queryClient: QueryClient,
+  kind: ContentKind,
+  itemId: string,
+  delta: number,
+) {
+  patchCard(queryClient, kind, itemId, (card) => ({ buildCount: Math.max(0, card.buildCount + delta) }));
+  void queryClient.invalidateQueries({ queryKey: contentKeys.counts(kind) });
+  void queryClient.invalidateQueries({ queryKey: [...contentKeys.lists(kind), 'your-builds'] });
+}
+
+/** Adds a build; a saved one goes on top of the list (newest first), a blocked one is the form's to show. */
+export function useAddBuild(kind: ContentKind, itemId: string, onAuthRequired: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => addBuild(kind, itemId, content),
+    onSuccess: (outcome) => {
+      if (outcome.outcome !== 'saved') return;
+      queryClient.setQueryData<Build[]>(buildKeys.list(kind, itemId), (builds = []) => [
+        outcome.build,
+        ...builds.filter((build) => build.id !== outcome.build.id),
+      ]);
+      afterBuildCountChange(queryClient, kind, itemId, 1);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) return signInToBuild(onAuthRequired);
+      toast.error(messages.errorSubmittingBuild, { description: error.message });
+      // 409: the item launched meanwhile; the detail shows it and the form goes.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: contentKeys.details(kind) });
+      }
+    },
+  });
+}

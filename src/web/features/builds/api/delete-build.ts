@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Build } from '@/shared/contracts/request-form';
+import type { ContentKind } from '@/shared/contracts/requests';
+import { messages } from '@/shared/messages';
+import { apiFetch } from '@/web/lib/api-client';
+import { afterBuildCountChange } from './add-build';
+import { buildKeys } from './list-builds';
+
+export function deleteBuild(id: string) {
+  return apiFetch<{ ok: true }>(`/api/v1/builds/${id}`, { method: 'DELETE' });
+}
+
+/** The owner deletes a build: it leaves the list and the card's build count drops. */
+export function useDeleteBuild(kind: ContentKind, itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteBuild(id),
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<Build[]>(buildKeys.list(kind, itemId), (builds) =>
+        builds?.filter((build) => build.id !== id),
+      );
+      afterBuildCountChange(queryClient, kind, itemId, -1);
+      toast.success('Build deleted');
+    },
+    onError: (error) => toast.error(messages.errorDeletingBuild, { description: error.message }),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Build, BuildOutcome } from '@/shared/contracts/request-form';
+import type { ContentKind } from '@/shared/contracts/requests';
+import { messages } from '@/shared/messages';
+import { apiFetch } from '@/web/lib/api-client';
+import { buildKeys } from './list-builds';
+
+export function editBuild(id: string, content: string) {
+  return apiFetch<BuildOutcome>(`/api/v1/builds/${id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ content }),
+  });
+}
+
+/** The owner's edit; the saved build replaces the old one in place. */
+export function useEditBuild(kind: ContentKind, itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, content }: { id: string; content: string }) => editBuild(id, content),
+    onSuccess: (outcome) => {
+      if (outcome.outcome !== 'saved') return;
+      queryClient.setQueryData<Build[]>(buildKeys.list(kind, itemId), (builds) =>
+        builds?.map((build) => (build.id === outcome.build.id ? outcome.build : build)),
+      );
+    },
+    onError: (error) => toast.error(messages.errorUpdatingBuild, { description: error.message }),
+  });
+}

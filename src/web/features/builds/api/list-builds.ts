@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Build } from '@/shared/contracts/request-form';
+import type { ContentKind } from '@/shared/contracts/requests';
+import { apiFetch } from '@/web/lib/api-client';
+
+export const buildKeys = {
+  all: ['builds'] as const,
+  list: (kind: ContentKind, itemId: string) => ['builds', kind, itemId] as const,
+};
+
+export function listBuilds(kind: ContentKind, itemId: string, signal?: AbortSignal) {
+  return apiFetch<Build[]>(`/api/v1/${kind}/${itemId}/builds`, { signal });
+}
+
+export const buildsQuery = (kind: ContentKind, itemId: string) =>
+  queryOptions({
+    queryKey: buildKeys.list(kind, itemId),
+    queryFn: ({ signal }) => listBuilds(kind, itemId, signal),
+  });
+
+/** The builds on a request or vent, newest first. */
+export function useBuilds(kind: ContentKind, itemId: string) {
+  return useQuery(buildsQuery(kind, itemId));
+}

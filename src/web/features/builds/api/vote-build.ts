@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Build } from '@/shared/contracts/request-form';
+import type { ContentKind, VoteState } from '@/shared/contracts/requests';
+import { messages } from '@/shared/messages';
+import { ApiError, apiPost } from '@/web/lib/api-client';
+import { signInToBuild } from '../sign-in-to-build';
+import { buildKeys } from './list-builds';
+
+type BuildVoteTarget = Pick<Build, 'id' | 'voteCount' | 'userVote'>;
+
+/** Sets the vote to `voted` rather than toggling, so a retried request cannot flip it twice. */
+export function voteOnBuild(id: string, voted: boolean) {
+  return apiPost<VoteState>(`/api/v1/builds/${id}/vote`, { voted });
+}
+
+/** A build vote, optimistic like a request vote: the count moves at once and rolls back on error. */
+export function useVoteBuild(kind: ContentKind, itemId: string, onAuthRequired: () => void) {
+  const queryClient = useQueryClient();
+  const key = buildKeys.list(kind, itemId);
+  const patch = (id: string, next: Pick<Build, 'voteCount' | 'userVote'>) =>
+    queryClient.setQueryData<Build[]>(key, (builds) =>
+      builds?.map((build) => (build.id === id ? { ...build, ...next } : build)),
+    );
+  return useMutation({
+    mutationFn: (target: BuildVoteTarget) => voteOnBuild(target.id, !target.userVote),
+    onMutate: async (target) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      patch(target.id, {
+        userVote: !target.userVote,
+        voteCount: Math.max(0, target.voteCount + (target.userVote ? -1 : 1)),
+      });
+    },
+    onSuccess: (state) => {
+      patch(state.id, { voteCount: state.voteCount, userVote: state.userVote });
+      if (state.userVote) toast.success(messages.voteAdded, { description: messages.thanksForVoting });
+      else toast.success(messages.voteRemoved, { description: messages.yourVoteHasBeenRemoved });
+    },
+    onError: (error, target) => {
+      patch(target.id, { voteCount: target.voteCount, userVote: target.userVote });
+      if (error instanceof ApiError && error.status === 401) {
+        signInToBuild(onAuthRequired, messages.pleaseSignInToVoteOn);
+      } else toast.error(messages.errorVoting, { description: error.message });
+    },
+  });
+}

@@ -1,0 +1,154 @@
+import { ChevronUp, Flame, Hammer, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { DashboardItem } from '@/shared/contracts/dashboard';
+import { requestStatusLabels } from '@/shared/rules/statuses';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
+import { formatLongDate, formatShortDate } from '@/web/lib/format-date';
+import { modeCopy } from '@/web/lib/mode-copy';
+import type { ProductRef } from '../hooks/use-dashboard-filter';
+import type { ViewMode } from '../hooks/use-view-mode';
+
+export interface DashboardCardProps {
+  item: DashboardItem;
+  viewMode: ViewMode;
+  /** The status selector and comment, composed by the page (the status feature). */
+  status: ReactNode;
+  onOpenBuilds: () => void;
+  onProduct: (product: ProductRef) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** The vote count alone: companies read votes, they do not cast them here. */
+function VoteCount({ count }: { count: number }) {
+  return (
+    <div
+      className="flex h-14 w-11 shrink-0 flex-col items-center justify-center rounded-xl border border-border bg-panel text-sm font-semibold text-muted-foreground tabular-nums"
+      title={`${count} ${count === 1 ? 'vote' : 'votes'}`}
+    >
+      <ChevronUp className="size-4 stroke-[2.5]" aria-hidden />
+      <span className="sr-only">{`${count} ${count === 1 ? 'vote' : 'votes'}`}</span>
+      <span aria-hidden>{count}</span>
+    </div>
+  );
+}
+
+const chip =
+  'relative z-10 inline-flex h-6 max-w-[120px] items-center gap-1 rounded-full px-2 text-xs font-medium';
+
+/**
+ * One request or vent on the dashboard. The title button is stretched over the card, so a click
+ * anywhere opens its builds; the product badge, the status control and the buttons are their own targets.
+ */
+export function DashboardCard({ item, viewMode, status, ...on }: DashboardCardProps) {
+  const copy = modeCopy[item.kind];
+  const isLaunched = item.status === 'launched';
+  const isGrid = viewMode === 'grid';
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full flex-col rounded-xl border bg-background shadow-sm transition duration-150 hover:-translate-y-px hover:shadow-md',
+        'has-[[data-card-link]:focus-visible]:outline-2 has-[[data-card-link]:focus-visible]:outline-offset-2 has-[[data-card-link]:focus-visible]:outline-ring',
+        isLaunched ? 'border-launched/60' : 'border-border hover:border-zinc-300',
+      )}
+    >
+      <div className="flex flex-1 gap-3 p-4">
+        <VoteCount count={item.voteCount} />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-1.5">
+            {item.kind === 'vents' ? (
+              <span className={cn(chip, 'bg-orange-50 text-orange-800')}>
+                <Flame className="size-3.5" aria-hidden />
+                Vent
+              </span>
+            ) : null}
+            {item.product ? (
+              <button
+                type="button"
+                onClick={() => item.product && on.onProduct(item.product)}
+                title={`Show only ${item.product.name}`}
+                aria-label={`Show only ${item.product.name}`}
+                className={cn(
+                  chip,
+                  'border border-dashed border-border text-muted-foreground transition-colors hover:border-accent/40 hover:text-accent-text',
+                )}
+              >
+                <span className="truncate">{item.product.name}</span>
+              </button>
+            ) : null}
+            {isLaunched ? (
+              <span className={cn(chip, 'bg-launched-soft text-launched-text')}>
+                {requestStatusLabels.launched}
+              </span>
+            ) : null}
+            <span
+              className="ml-auto inline-flex items-center gap-1 text-xs text-muted-foreground tabular-nums"
+              title={`${item.buildCount} ${item.buildCount === 1 ? 'build' : 'builds'}`}
+            >
+              <Hammer className="size-3.5" aria-hidden />
+              {item.buildCount}
+              <span aria-hidden className="px-0.5">
+                ·
+              </span>
+              <time dateTime={item.createdAt} title={formatLongDate(item.createdAt)}>
+                {formatShortDate(item.createdAt)}
+              </time>
+            </span>
+          </div>
+          <h3 className="text-base leading-snug font-semibold text-balance">
+            <button
+              type="button"
+              data-card-link
+              onClick={on.onOpenBuilds}
+              className="text-left outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-accent-text"
+            >
+              {item.title}
+            </button>
+          </h3>
+          <dl className="flex flex-col gap-1 text-sm leading-relaxed">
+            {[
+              { label: copy.storyWant, text: item.userStoryWant },
+              { label: copy.storySoThat, text: item.userStorySoThat },
+            ].map((line) => (
+              <div key={line.label} className={cn(isGrid && 'line-clamp-2')}>
+                <dt className="inline font-medium text-muted-foreground">{line.label}</dt>{' '}
+                <dd className="inline break-words">{line.text}</dd>
+              </div>
+            ))}
+          </dl>
+          {item.statusComment ? (
+            <div className="rounded-lg border-l-[3px] border-accent bg-accent-soft px-3 py-1.5 text-sm">
+              <p className="line-clamp-2 break-words">
+                <span className="font-medium text-accent-text">Your update: </span>“{item.statusComment}”
+              </p>
+            </div>
+          ) : null}
+          {item.authorDisplayName ? (
+            <p className="truncate text-xs text-muted-foreground">by {item.authorDisplayName}</p>
+          ) : null}
+        </div>
+      </div>
+      {/* Edit and Delete sit at the top right, beside the selector, so an open comment box gets the full width. */}
+      <footer className="relative z-10 flex min-h-15 rounded-b-xl border-t border-border bg-panel/60 px-4 py-3">
+        {status}
+        <div className="absolute top-3.5 right-3 flex items-center gap-1">
+          <Button variant="ghost" size="sm" onClick={on.onEdit} aria-label={`Edit ${item.title}`}>
+            <Pencil className="size-4" aria-hidden />
+            <span className="hidden sm:inline">Edit</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={on.onDelete}
+            aria-label={`Delete ${item.title}`}
+            className="text-danger hover:bg-red-50 hover:text-red-700"
+          >
+            <Trash2 className="size-4" aria-hidden />
+            <span className="hidden sm:inline">Delete</span>
+          </Button>
+        </div>
+      </footer>
+    </article>
+  );
+}

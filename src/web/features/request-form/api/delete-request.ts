@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { ContentKind } from '@/shared/contracts/requests';
+import { messages } from '@/shared/messages';
+import { ApiError, apiFetch } from '@/web/lib/api-client';
+import { contentKeys, removeCard } from '@/web/lib/content-cache';
+import { formCopy } from '../form-copy';
+
+export function deleteRequest(kind: ContentKind, id: string) {
+  return apiFetch<{ ok: true }>(`/api/v1/${kind}/${id}`, { method: 'DELETE' });
+}
+
+/**
+ * Deletes the owner's item: it leaves every cached list at once and the counts refresh. A detail is
+ * left alone, since the caller navigates away from it (refetching it now would toast 'not found').
+ */
+export function useDeleteRequest(kind: ContentKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteRequest(kind, id),
+    onSuccess: (_, id) => {
+      removeCard(queryClient, kind, id);
+      void queryClient.invalidateQueries({ queryKey: contentKeys.lists(kind) });
+      void queryClient.invalidateQueries({ queryKey: contentKeys.counts(kind) });
+      toast.success(formCopy[kind].deleted, { description: formCopy[kind].deletedText });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        toast.error(messages.cannotDeleteRequest, {
+          description: `Once others vote or build on a ${formCopy[kind].noun}, it stays up for them.`,
+        });
+      } else toast.error(messages.errorDeletingRequest, { description: error.message });
+    },
+  });
+}

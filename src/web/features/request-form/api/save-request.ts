@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { RequestDraft, SubmitOutcome } from '@/shared/contracts/request-form';
+import type { ContentKind } from '@/shared/contracts/requests';
+import { messages } from '@/shared/messages';
+import { ApiError, apiFetch, apiPost } from '@/web/lib/api-client';
+import { companyKeys, contentKeys, patchCard } from '@/web/lib/content-cache';
+import { formCopy } from '../form-copy';
+
+export function submitRequest(kind: ContentKind, draft: RequestDraft) {
+  return apiPost<SubmitOutcome>(`/api/v1/${kind}`, draft);
+}
+
+export function updateRequest(kind: ContentKind, id: string, draft: RequestDraft) {
+  return apiFetch<SubmitOutcome>(`/api/v1/${kind}/${id}`, { method: 'PATCH', body: JSON.stringify(draft) });
+}
+
+type Saved = Extract<SubmitOutcome, { outcome: 'saved' }>;
+
+/** The toasts of a save (consumer-side.md §8): what was created along the way, then the item itself. */
+function announceSaved(kind: ContentKind, saved: Saved, isEdit: boolean) {
+  if (saved.createdCompany) toast.success(messages.companyCreated(saved.createdCompany));
+  if (saved.createdProduct) toast.success(messages.productCreated(saved.createdProduct));
+  for (const notice of saved.notices) {
+    if (notice === messages.productNotCreated) {
+      toast.warning(messages.productNotCreated, {
+        description: `Only members of ${saved.item.company.name} can add products, so it was saved without one.`,
+      });
+    } else toast.info(notice);
+  }
+  toast.success(isEdit ? formCopy[kind].updated : formCopy[kind].created);
+}
+
+/**
+ * Creates (`itemId` undefined) or updates an item. Blocked and duplicate outcomes are the form's to
+ * show; a save refreshes the lists, the tab counts and, when a company or product was made, the catalog.
+ */
+export function useSaveRequest(kind: ContentKind, itemId: string | undefined, onAuthRequired: () => void) {
+  const queryClient = useQueryClient();
+  const isEdit = itemId !== undefined;
+  return useMutation({
+    mutationFn: (draft: RequestDraft) =>
+      itemId ? updateRequest(kind, itemId, draft) : submitRequest(kind, draft),
+    onSuccess: (outcome) => {
+      if (outcome.outcome !== 'saved') return;
+      patchCard(queryClient, kind, outcome.item.id, outcome.item);
+      void queryClient.invalidateQueries({ queryKey: contentKeys.lists(kind) });
+      void queryClient.invalidateQueries({ queryKey: contentKeys.counts(kind) });
+      if (outcome.createdCompany || outcome.createdProduct) {
+        void queryClient.invalidateQueries({ queryKey: companyKeys.all });
+      }
+      announceSaved(kind, outcome, isEdit);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        onAuthRequired();
+        toast.error(messages.authenticationRequired, { description: messages.pleaseSignInToCreateA });
+      } else if (error instanceof ApiError && error.fields) {
+        toast.error(messages.validationError, { description: messages.pleaseFixTheErrorsInThe });
+      } else {
+        toast.error(isEdit ? messages.failedToUpdateFeatureRequest : messages.errorCreatingFeatureRequest, {
+          description: error.message,
+        });
+      }
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { Plus } from 'lucide-react';
+import { Button } from '@/web/components/ui/button';
+import { useMode } from '@/web/lib/use-mode';
+import { formCopy } from '../form-copy';
+import { useRequestFormContext } from '../hooks/request-form-context';
+
+/** 'Make a Request' (vent mode: 'Make a Vent'): opens the form dialog, or the sign-in prompt. */
+export function MakeRequestButton({ className }: { className?: string }) {
+  const kind = useMode();
+  const { openDialog } = useRequestFormContext();
+  return (
+    <Button className={className} onClick={() => openDialog({ kind })}>
+      <Plus className="size-4" aria-hidden />
+      {formCopy[kind].createTitle}
+    </Button>
+  );
+}
