@@ -45,6 +45,7 @@ function contentTable<Name extends 'feature_requests' | 'vents'>(name: Name) {
       index(`${name}_activity_idx`).on(t.lastActivityAt.desc().nullsFirst()),
       index(`${name}_company_top_idx`).on(t.companyId, t.voteCount.desc().nullsFirst()),
       index(`${name}_company_created_idx`).on(t.companyId, t.createdAt.desc().nullsFirst()),
+      index(`${name}_company_activity_idx`).on(t.companyId, t.lastActivityAt.desc().nullsFirst()),
       index(`${name}_product_top_idx`).on(t.productId, t.voteCount.desc().nullsFirst()),
       index(`${name}_user_created_idx`).on(t.userId, t.createdAt.desc().nullsFirst()),
       index(`${name}_status_created_idx`).on(t.status, t.createdAt.desc().nullsFirst()),

@@ -1,0 +1,41 @@
+// The part of autocannon's API the bench uses. autocannon ships no types, and the brief keeps
+// the devDependencies to autocannon itself (so no @types/autocannon).
+declare module 'autocannon' {
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    timeout?: number;
+  }
+
+  /** hdr-histogram-percentiles-obj: latency in ms, requests in requests per second. */
+  export interface Histogram {
+    average: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    total: number;
+  }
+
+  export interface Result {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    latency: Histogram;
+    requests: Histogram;
+    throughput: Histogram;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+
+  /** Without a callback: an EventEmitter that is also a promise of the result. */
+  export interface Instance extends PromiseLike<Result> {
+    stop(): void;
+  }
+
+  function autocannon(options: Options): Instance;
+  export default autocannon;
+}

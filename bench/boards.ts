@@ -1,0 +1,237 @@
+// `npm run bench`: loads a 100,000-request board into each engine, starts the real server on it
+// and measures the board's read endpoints with autocannon against a Fastify hello-world.
+// See bench/README.md.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadSettings, measure, stopLoad } from './cannon';
+import { Cleanup } from './cleanup';
+import { datasetSize, searchWord, type Targets } from './dataset';
+import { createStore, type EngineName, type EngineStore, engineNames, loadStore } from './engines';
+import { type ChildServer, freePort, killAllNow, startServer, stopServer, waitForReady } from './processes';
+import { formatTable, type Row, writeResults } from './report';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Set on Ctrl-C / SIGTERM: cleanup has started and the run's remaining steps are moot. */
+let isStopping = false;
+
+interface Settings {
+  seconds: number;
+  engines: EngineName[];
+  adminUrl: string;
+}
+
+function readSettings(env: NodeJS.ProcessEnv): Settings {
+  const seconds = Number(env.BENCH_SECONDS || 10);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new Error(`BENCH_SECONDS must be a positive number of seconds (got "${env.BENCH_SECONDS}")`);
+  }
+  const engines = [...new Set((env.BENCH_ENGINES || engineNames.join(',')).split(',').map((e) => e.trim()))];
+  const unknown = engines.filter((engine) => !(engineNames as readonly string[]).includes(engine));
+  if (unknown.length > 0 || engines.length === 0) {
+    throw new Error(`BENCH_ENGINES must list ${engineNames.join(' and/or ')} (got "${env.BENCH_ENGINES}")`);
+  }
+  const adminUrl = env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  return { seconds, engines: engines as EngineName[], adminUrl };
+}
+
+/**
+ * The load generator, the server and PostgreSQL share the machine, so anything else running
+ * (tests, a build) takes throughput from all three: say so, since the numbers will be low.
+ */
+function warnIfBusy(): number {
+  const [oneMinute = 0] = os.loadavg();
+  if (oneMinute > 0.5) {
+    log(
+      `warning: load average ${oneMinute.toFixed(2)} before the run: other processes will skew the numbers`,
+    );
+  }
+  return oneMinute;
+}
+
+interface Endpoint {
+  name: string;
+  path: string;
+}
+
+/** The board's read paths, with real slugs from the loaded data. */
+function boardEndpoints(targets: Targets): Endpoint[] {
+  const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  return [
+    { name: 'home list', path: '/api/v1/requests' },
+    { name: 'company list', path: `/api/v1/requests?${query({ company: targets.companySlug })}` },
+    { name: 'search', path: `/api/v1/requests?${query({ search: searchWord })}` },
+    { name: 'detail', path: `/api/v1/requests/by-path?${query(targets.detail)}` },
+  ];
+}
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+const secondsText = (seconds: number) => `${seconds.toFixed(1)} s`;
+
+/** Starts a child server and registers its stop; the returned function stops it now. */
+async function launch(
+  cleanup: Cleanup,
+  options: { name: string; args: string[]; env: NodeJS.ProcessEnv; runDir: string; readyPath: string },
+): Promise<{ server: ChildServer; stop: () => Promise<void> }> {
+  const server = startServer({
+    name: options.name,
+    args: options.args,
+    port: await freePort(),
+    env: options.env,
+    logFile: path.join(options.runDir, `${options.name}.log`),
+    cwd: projectRoot,
+  });
+  const stop = cleanup.add(`stop ${options.name}`, () => stopServer(server));
+  const seconds = await waitForReady(server, options.readyPath);
+  log(`${options.name} ready in ${secondsText(seconds)} at ${server.baseUrl}`);
+  return { server, stop };
+}
+
+async function measureHello(cleanup: Cleanup, runDir: string, seconds: number) {
+  const { server, stop } = await launch(cleanup, {
+    name: 'hello-world',
+    args: [path.join(projectRoot, 'bench/hello-server.ts')],
+    env: {},
+    runDir,
+    readyPath: '/',
+  });
+  const measurement = await measure(`${server.baseUrl}/`, seconds);
+  await stop();
+  log(`hello-world: ${Math.round(measurement.requestsPerSecond)} req/s`);
+  return measurement;
+}
+
+/** One request before the load, so that a broken endpoint shows up as such, not as a fast 404. */
+async function probe(baseUrl: string, endpoint: Endpoint): Promise<void> {
+  const response = await fetch(`${baseUrl}${endpoint.path}`);
+  const body = await response.text();
+  const detail = response.ok ? `${body.length} bytes` : body.slice(0, 300);
+  log(`  ${endpoint.name}: GET ${endpoint.path} → ${response.status} (${detail})`);
+}
+
+async function benchEngine(
+  cleanup: Cleanup,
+  store: EngineStore,
+  options: { runDir: string; seconds: number; helloRps: number },
+) {
+  const name = store.name;
+  log(`${name}: loading ${datasetSize.requests.toLocaleString('en')} requests…`);
+  const { migrateSeconds, load, targets } = await loadStore(store);
+  log(
+    `${name}: migrated in ${secondsText(migrateSeconds)}, loaded in ${secondsText(load.seconds)}: ` +
+      `${load.requests} requests (${load.requestsWithoutProduct} without product, ${load.launched} launched), ` +
+      `${load.votes} votes (max ${load.maxVotes}), ${load.users} users, ${load.companies} companies, ` +
+      `${load.products} products; counters fixed by the recount: ${load.recounted}`,
+  );
+  const steps = Object.entries(load.steps).map(([step, seconds]) => `${step} ${secondsText(seconds)}`);
+  log(`${name}: load steps: ${steps.join(', ')}`);
+  log(
+    `${name}: company list on ${targets.companySlug} (${targets.companyRequests} requests), ` +
+      `search "${searchWord}" matches ${targets.searchMatches} requests`,
+  );
+
+  const { server, stop } = await launch(cleanup, {
+    name: `ilii-${name}`,
+    args: [path.join(projectRoot, 'src/server/main.ts'), '--no-web-build'],
+    // production would need SMTP_URL; in the app it only changes cookies and mail, not these reads.
+    env: { ...store.serverEnv, NODE_ENV: 'development' },
+    runDir: options.runDir,
+    readyPath: '/readyz',
+  });
+  const endpoints = boardEndpoints(targets);
+  for (const endpoint of endpoints) await probe(server.baseUrl, endpoint);
+
+  const rows: Row[] = [];
+  for (const endpoint of endpoints) {
+    const measurement = await measure(`${server.baseUrl}${endpoint.path}`, options.seconds);
+    // Ctrl-C ends the run early with whatever it measured: no line for it, no next endpoint.
+    if (isStopping) throw new Error('interrupted');
+    const percentOfHello = (100 * measurement.requestsPerSecond) / options.helloRps;
+    rows.push({ engine: name, endpoint: endpoint.name, path: endpoint.path, percentOfHello, ...measurement });
+    log(`${name} ${endpoint.name}: ${Math.round(measurement.requestsPerSecond)} req/s`);
+  }
+  await stop();
+  return { rows, load, migrateSeconds, targets };
+}
+
+async function main(cleanup: Cleanup, settings: Settings): Promise<void> {
+  const runDir = await mkdtemp(path.join(os.tmpdir(), 'ilii-bench-'));
+  cleanup.add('remove the temp dir', () => rm(runDir, { recursive: true, force: true }));
+  log(
+    `engines: ${settings.engines.join(', ')}; ${loadSettings.connections} connections, ` +
+      `${loadSettings.warmUpSeconds} s warm-up + ${settings.seconds} s per endpoint; ${os.cpus().length} CPUs`,
+  );
+  const loadAtStart = warnIfBusy();
+
+  const hello = await measureHello(cleanup, runDir, settings.seconds);
+  const rows: Row[] = [{ engine: 'none', endpoint: 'hello-world', path: '/', percentOfHello: 100, ...hello }];
+  const engines: Record<string, unknown> = {};
+  for (const name of settings.engines) {
+    const store = await createStore(name, { runDir, adminUrl: settings.adminUrl });
+    const dispose = cleanup.add(`remove the ${name} data`, () => store.dispose());
+    const result = await benchEngine(cleanup, store, {
+      runDir,
+      seconds: settings.seconds,
+      helloRps: hello.requestsPerSecond,
+    });
+    await dispose();
+    rows.push(...result.rows);
+    engines[name] = { migrateSeconds: result.migrateSeconds, load: result.load, targets: result.targets };
+  }
+
+  console.log(`\n${formatTable(rows)}\n`);
+  const file = await writeResults({
+    finishedAt: new Date().toISOString(),
+    settings: { ...loadSettings, seconds: settings.seconds, engines: settings.engines },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      node: process.version,
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: os.loadavg()[0],
+    },
+    dataset: datasetSize,
+    engines,
+    rows,
+  });
+  log(`results written to ${file}`);
+}
+
+/** Ctrl-C or kill: stop the load, the servers and the data; a second Ctrl-C kills at once. */
+function handleSignals(cleanup: Cleanup): void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (isStopping) {
+      killAllNow();
+      process.exit(130);
+    }
+    isStopping = true;
+    console.error(`\n[bench] ${signal}: cleaning up…`);
+    stopLoad();
+    void cleanup.runAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  // Whatever happens (an uncaught error, process.exit), no server outlives the bench.
+  process.on('exit', killAllNow);
+}
+
+async function run(): Promise<void> {
+  const cleanup = new Cleanup();
+  handleSignals(cleanup);
+  try {
+    await main(cleanup, readSettings(process.env));
+  } catch (error) {
+    // After Ctrl-C the run fails on purpose (servers gone, database dropped): no stack for that.
+    if (isStopping) return;
+    console.error(
+      `[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    process.exitCode = 1;
+  } finally {
+    await cleanup.runAll();
+  }
+}
+
+await run();

@@ -1,0 +1,57 @@
+import autocannon, { type Instance, type Result } from 'autocannon';
+
+export const loadSettings = { connections: 50, warmUpSeconds: 2 } as const;
+
+/** One endpoint's numbers, as printed and written to the JSON file. */
+export interface Measurement {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers other than 2xx. */
+  non2xx: number;
+  /** Requests without an answer: connection errors and timeouts (autocannon counts both here). */
+  errors: number;
+  /** The part of `errors` that waited longer than the 10 s timeout. */
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  totalRequests: number;
+}
+
+let current: Instance | undefined;
+
+/** Stops a run in progress (Ctrl-C), so the process can exit without waiting for it. */
+export function stopLoad(): void {
+  current?.stop();
+}
+
+async function fire(url: string, seconds: number): Promise<Result> {
+  current = autocannon({ url, connections: loadSettings.connections, duration: seconds, timeout: 10 });
+  try {
+    return await current;
+  } finally {
+    current = undefined;
+  }
+}
+
+/**
+ * A warm-up run first, thrown away: it fills the server's JIT, connection pool and the
+ * database's caches, which a long-running server has warm.
+ */
+export async function measure(url: string, seconds: number): Promise<Measurement> {
+  await fire(url, loadSettings.warmUpSeconds);
+  const result = await fire(url, seconds);
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
+  );
+  return {
+    // Completed requests over the run's length: the same as autocannon's 'Req/Sec' average.
+    requestsPerSecond: result.requests.total / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+    totalRequests: result.requests.total,
+  };
+}

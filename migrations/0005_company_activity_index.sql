@@ -1,0 +1,2 @@
+CREATE INDEX "feature_requests_company_activity_idx" ON "feature_requests" USING btree ("company_id","last_activity_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "vents_company_activity_idx" ON "vents" USING btree ("company_id","last_activity_at" DESC NULLS FIRST);
