@@ -8,7 +8,8 @@ const apiPort = process.env.PORT ?? '3000';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+  // Old hashed assets stay: a server started before a rebuild still finds the files its page names.
+  build: { outDir: 'dist/web', emptyOutDir: false, sourcemap: true },
   server: {
     port: 5173,
     proxy: {

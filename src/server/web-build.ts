@@ -26,7 +26,16 @@ export function isWebBuildStale(): boolean {
   return newestSource > statSync(built).mtimeMs;
 }
 
+/** Always a production build, whatever NODE_ENV the server itself runs with. */
 export async function buildWeb(): Promise<void> {
   const { build } = await import('vite');
-  await build({ root: projectRoot, logLevel: 'warn' });
+  const nodeEnv = process.env.NODE_ENV;
+  // Vite takes React's development build when NODE_ENV says development, even for `build`.
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: projectRoot, mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
