@@ -13,11 +13,27 @@ import { modeCopy } from '@/web/lib/mode-copy';
 import { useItemBuilds } from '../api/list-builds';
 
 /** 'Builds for "{title}"': what people added to a request, read-only, newest first. */
-export function BuildsDialog({ item, onClose }: { item: DashboardItem | null; onClose: () => void }) {
+export function BuildsDialog({
+  item,
+  onClose,
+  returnFocusTo,
+}: {
+  item: DashboardItem | null;
+  onClose: () => void;
+  /** The card's title button: opened without a Radix trigger, the dialog hands focus back by hand. */
+  returnFocusTo?: HTMLElement | null;
+}) {
   const builds = useItemBuilds(item);
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="md:max-w-xl">
+      <DialogContent
+        className="md:max-w-xl"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.isConnected) return;
+          event.preventDefault();
+          returnFocusTo.focus();
+        }}
+      >
         {item ? (
           <>
             <DialogHeader>

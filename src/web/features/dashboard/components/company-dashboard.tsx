@@ -1,5 +1,5 @@
 import { Inbox, SearchX } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Dashboard, DashboardItem } from '@/shared/contracts/dashboard';
 import type { StatusState } from '@/shared/contracts/status';
@@ -32,6 +32,7 @@ export function CompanyDashboard({ data, renderStatus }: { data: Dashboard; rend
   const afterStatus = useDashboardAfterStatus();
   const remove = useDeleteItem();
   const [buildsOf, setBuildsOf] = useState<DashboardItem | null>(null);
+  const buildsOpener = useRef<HTMLElement | null>(null);
   const [deleting, setDeleting] = useState<DashboardItem | null>(null);
 
   return (
@@ -89,7 +90,10 @@ export function CompanyDashboard({ data, renderStatus }: { data: Dashboard; rend
                     statusUpdatedAt: state.statusUpdatedAt,
                   }),
                 )}
-                onOpenBuilds={() => setBuildsOf(item)}
+                onOpenBuilds={(opener) => {
+                  buildsOpener.current = opener;
+                  setBuildsOf(item);
+                }}
                 onProduct={filter.setProduct}
                 onEdit={() => navigate(staticPaths.createRequest, { state: { item, kind: item.kind } })}
                 onDelete={() => setDeleting(item)}
@@ -98,7 +102,7 @@ export function CompanyDashboard({ data, renderStatus }: { data: Dashboard; rend
           ))}
         </ul>
       )}
-      <BuildsDialog item={buildsOf} onClose={() => setBuildsOf(null)} />
+      <BuildsDialog item={buildsOf} onClose={() => setBuildsOf(null)} returnFocusTo={buildsOpener.current} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

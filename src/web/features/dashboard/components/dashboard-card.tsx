@@ -14,7 +14,7 @@ export interface DashboardCardProps {
   viewMode: ViewMode;
   /** The status selector and comment, composed by the page (the status feature). */
   status: ReactNode;
-  onOpenBuilds: () => void;
+  onOpenBuilds: (opener: HTMLElement) => void;
   onProduct: (product: ProductRef) => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -100,7 +100,8 @@ export function DashboardCard({ item, viewMode, status, ...on }: DashboardCardPr
             <button
               type="button"
               data-card-link
-              onClick={on.onOpenBuilds}
+              onClick={(event) => on.onOpenBuilds(event.currentTarget)}
+              aria-haspopup="dialog"
               className="text-left outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-accent-text"
             >
               {item.title}
