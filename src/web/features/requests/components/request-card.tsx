@@ -4,7 +4,7 @@ import { timings } from '@/shared/constants';
 import type { Card } from '@/shared/contracts/requests';
 import { detailPath, type Mode } from '@/shared/routes';
 import { cn } from '@/web/lib/cn';
-import { formatLongDate, formatShortDate } from '@/web/lib/format-date';
+import { AuthorAndDate } from './author-and-date';
 import { BuildCountChip, CompanyBadge, ProductBadge, StatusChip } from './card-badges';
 import { CompanyUpdate } from './company-update';
 import { LaunchedBanner } from './launched-banner';
@@ -112,15 +112,7 @@ export function RequestCard({
           <CompanyUpdate card={card} isClamped />
           <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
             <p className="min-w-0 truncate">
-              {card.authorDisplayName ? (
-                <>
-                  <span className="font-medium text-foreground/80">{card.authorDisplayName}</span>
-                  <span aria-hidden> · </span>
-                </>
-              ) : null}
-              <time dateTime={card.createdAt} title={formatLongDate(card.createdAt)}>
-                {formatShortDate(card.createdAt)}
-              </time>
+              <AuthorAndDate card={card} />
             </p>
             <div className="flex shrink-0 items-center">
               {actions}

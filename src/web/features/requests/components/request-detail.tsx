@@ -9,9 +9,9 @@ import { PageSkeleton } from '@/web/components/page-skeleton';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import type { DetailPath } from '@/web/lib/content-cache';
-import { formatLongDate, formatShortDate } from '@/web/lib/format-date';
 import { useRequestByPath } from '../api/get-request-by-path';
 import { useMissingRequestRedirect } from '../hooks/use-missing-request-redirect';
+import { AuthorAndDate } from './author-and-date';
 import { BuildCountChip } from './card-badges';
 import { CompanyUpdate } from './company-update';
 import { LaunchedBanner } from './launched-banner';
@@ -118,15 +118,7 @@ export function RequestDetail({
                 {requestStatusLabels[card.status]}
               </span>
               <span>
-                {card.authorDisplayName ? (
-                  <>
-                    <span className="font-medium text-foreground/80">{card.authorDisplayName}</span>
-                    <span aria-hidden> · </span>
-                  </>
-                ) : null}
-                <time dateTime={card.createdAt} title={formatLongDate(card.createdAt)}>
-                  {formatShortDate(card.createdAt)}
-                </time>
+                <AuthorAndDate card={card} />
               </span>
               <BuildCountChip count={card.buildCount} />
             </p>
