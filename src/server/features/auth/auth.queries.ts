@@ -85,6 +85,17 @@ export async function insertSignIn(db: Db, record: { userId: string; ipAddress: 
   await db.insert(signIns).values(record);
 }
 
+/** Who a person is, as the client's viewer needs it: the user and their profile. */
+const viewerColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.displayUsername,
+  role: users.role,
+  displayName: profiles.displayName,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+};
+
 /** The live session for a token hash, with who it belongs to; expired sessions are not returned. */
 export async function findSessionViewer(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
@@ -92,13 +103,7 @@ export async function findSessionViewer(db: Db, tokenHash: string, now: Date) {
       sessionId: sessions.id,
       stayLoggedIn: sessions.stayLoggedIn,
       expiresAt: sessions.expiresAt,
-      id: users.id,
-      email: users.email,
-      username: users.displayUsername,
-      role: users.role,
-      displayName: profiles.displayName,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
+      ...viewerColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -135,15 +140,7 @@ export async function findMembership(db: Db, userId: string) {
 
 export async function findUserViewer(db: Db, userId: string) {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.displayUsername,
-      role: users.role,
-      displayName: profiles.displayName,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-    })
+    .select(viewerColumns)
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
