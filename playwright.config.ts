@@ -33,7 +33,16 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf "${dataDir}" && npm run seed && npm start`,
-    env: { DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'development' },
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      NODE_ENV: 'development',
+      // The journeys sign in many times from one address; the per-IP limits have their own tests.
+      AUTH_IP_SEND_LIMIT: '1000',
+      AUTH_IP_VERIFY_LIMIT: '1000',
+      // The admin journeys sign in as these accounts, one per project (created at start when missing).
+      ADMIN_EMAILS: 'e2e-admin-desktop@example.com,e2e-admin-mobile@example.com',
+    },
     url: `http://localhost:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
