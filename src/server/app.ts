@@ -22,7 +22,9 @@ import { requestsRoutes } from './features/requests/requests.routes';
 import { statusRoutes } from './features/status/status.routes';
 import { launchEmailHandler, launchEmailJob } from './features/status/status.service';
 import { votesRoutes } from './features/votes/votes.routes';
+import { createEmbeddingsClient } from './ilii/duplicates/embeddings';
 import type { findSimilar } from './ilii/duplicates/find-similar';
+import { embedItemHandler, embedItemJob } from './ilii/duplicates/item-embeddings';
 import { createIlii, type Ilii } from './ilii/ilii';
 import { createModerator, type Moderator } from './ilii/moderation/moderation';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
@@ -51,6 +53,8 @@ export interface AppOptions {
   moderator?: Moderator;
   /** The duplicate search; by default ilii's own. */
   findSimilar?: typeof findSimilar;
+  /** The embeddings endpoint's time limit: the spec's 10 s unless a test shortens it. */
+  embeddingsTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -92,9 +96,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       llmModel: config.ILII_LLM_MODEL,
       apiKey: config.ILII_API_KEY,
     });
+  const semantic = config.ILII_EMBEDDINGS_URL
+    ? {
+        client: createEmbeddingsClient({
+          url: config.ILII_EMBEDDINGS_URL,
+          apiKey: config.ILII_API_KEY,
+          model: config.ILII_EMBEDDINGS_MODEL,
+          timeoutMs: options.embeddingsTimeoutMs,
+        }),
+        model: config.ILII_EMBEDDINGS_MODEL,
+      }
+    : null;
   app.decorate(
     'ilii',
-    createIlii({ db: database.db, moderator, log: app.log, findSimilar: options.findSimilar }),
+    createIlii({ db: database.db, moderator, log: app.log, findSimilar: options.findSimilar, semantic }),
   );
   app.addHook('onClose', async () => live.close());
 
@@ -129,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: app.clock,
     handlers: {
       [launchEmailJob]: launchEmailHandler({ db: database.db, mailer, publicUrl: config.PUBLIC_URL }),
+      [embedItemJob]: embedItemHandler({ db: database.db, semantic }),
     },
   });
   app.decorate('outbox', outbox);

@@ -10,6 +10,8 @@ describe('configuration', () => {
     expect(config.PUBLIC_URL).toBe('http://localhost:3000');
     expect(config.useDevMailbox).toBe(true);
     expect(config.ADMIN_EMAILS).toEqual([]);
+    expect(config.ILII_EMBEDDINGS_URL).toBeUndefined();
+    expect(config.ILII_EMBEDDINGS_MODEL).toBe('text-embedding-3-small');
   });
 
   it('names the variable and the value in one line for a bad value', () => {

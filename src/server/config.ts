@@ -46,6 +46,7 @@ const schema = z.object({
   ILII_LLM_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
   ILII_LLM_MODEL: optionalText,
   ILII_EMBEDDINGS_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
+  ILII_EMBEDDINGS_MODEL: z.string().trim().min(1, 'must not be empty'),
   ILII_API_KEY: optionalText,
   TRUST_PROXY: z
     .enum(['true', 'false'], { message: 'must be true or false' })
@@ -66,6 +67,7 @@ const defaults: Record<string, string> = {
   DATA_DIR: './data',
   MAIL_FROM: 'ilii <no-reply@localhost>',
   ADMIN_EMAILS: '',
+  ILII_EMBEDDINGS_MODEL: 'text-embedding-3-small',
   TRUST_PROXY: 'false',
   AUTH_IP_SEND_LIMIT: '30',
   AUTH_IP_VERIFY_LIMIT: '30',

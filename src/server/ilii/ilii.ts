@@ -1,8 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ContentKind } from '../../shared/contracts/requests';
 import { type ModerationContext, moderationCategoryLabel } from '../../shared/rules/moderation';
 import type { Db } from '../db/connect';
 import type { SubmittedContent } from '../db/schema/moderation';
-import { type DuplicateDraft, findSimilar, type SimilarItem } from './duplicates/find-similar';
+import { enqueue } from '../outbox/outbox.queries';
+import { type DuplicateDraft, defaultLimit, findSimilar, type SimilarItem } from './duplicates/find-similar';
+import {
+  type EmbedItemPayload,
+  embedItemJob,
+  rerankByMeaning,
+  type SemanticSearch,
+} from './duplicates/item-embeddings';
 import { insertModerationLog } from './ilii.queries';
 import type { Moderator } from './moderation/moderation';
 
@@ -28,7 +36,18 @@ export interface Ilii {
     draft: DuplicateDraft;
     submitted: SubmittedContent;
   }): Promise<SimilarItem[]>;
+  /**
+   * Queues the embedding of a saved request or vent, in the caller's transaction; does nothing
+   * unless `ILII_EMBEDDINGS_URL` is set.
+   */
+  queueEmbedding(tx: Db, item: { kind: ContentKind; id: string }): Promise<void>;
 }
+
+/**
+ * How many SQL candidates (all above the SQL threshold) the embeddings may reorder before the
+ * best `defaultLimit` are kept: a candidate the words ranked sixth can still come first by meaning.
+ */
+const semanticCandidates = 20;
 
 export function createIlii(options: {
   db: Db;
@@ -36,8 +55,11 @@ export function createIlii(options: {
   log: FastifyBaseLogger;
   /** The duplicate search; replaceable so tests can make it fail. */
   findSimilar?: typeof findSimilar;
+  /** The embeddings endpoint, when one is configured. */
+  semantic?: SemanticSearch | null;
 }): Ilii {
   const { db, moderator, log } = options;
+  const semantic = options.semantic ?? null;
   const search = options.findSimilar ?? findSimilar;
   return {
     async checkContent({ userId, context, text, submitted }) {
@@ -69,11 +91,19 @@ export function createIlii(options: {
     async findDuplicates({ userId, draft, submitted }) {
       let similar: SimilarItem[];
       try {
-        similar = await search(db, draft);
+        similar = await search(db, draft, semantic ? { limit: semanticCandidates } : {});
       } catch (error) {
         log.warn({ err: error }, 'duplicate search failed; letting the submission through');
         return [];
       }
+      if (semantic && similar.length > 1) {
+        const candidates = similar;
+        similar = await rerankByMeaning({ db, semantic, draft, candidates }).catch((error) => {
+          log.warn({ err: error }, 'embedding the draft failed; keeping the SQL ranking');
+          return candidates;
+        });
+      }
+      similar = similar.slice(0, defaultLimit);
       if (similar.length > 0) {
         await insertModerationLog(db, {
           userId,
@@ -85,6 +115,12 @@ export function createIlii(options: {
         }).catch((error) => log.error({ err: error }, 'writing the duplicate log failed'));
       }
       return similar;
+    },
+
+    async queueEmbedding(tx, item) {
+      if (!semantic) return;
+      const payload: EmbedItemPayload = { kind: item.kind, itemId: item.id };
+      await enqueue(tx, [{ kind: embedItemJob, payload: { ...payload } }]);
     },
   };
 }

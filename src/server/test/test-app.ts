@@ -49,7 +49,10 @@ export interface TestApp {
 
 /** The whole server on a fresh database, for app.inject. The web root is a small fixture build. */
 export async function createTestApp(
-  options: { config?: Config; clock?: () => Date } & Pick<AppOptions, 'moderator' | 'findSimilar'> = {},
+  options: { config?: Config; clock?: () => Date } & Pick<
+    AppOptions,
+    'moderator' | 'findSimilar' | 'embeddingsTimeoutMs'
+  > = {},
 ): Promise<TestApp> {
   const config = options.config ?? testConfig();
   const database = await createTestDatabase();
@@ -65,6 +68,7 @@ export async function createTestApp(
     clock: options.clock,
     moderator: options.moderator,
     findSimilar: options.findSimilar,
+    embeddingsTimeoutMs: options.embeddingsTimeoutMs,
     // TEST_LOG=error shows what a 500 hid.
     logger: process.env.TEST_LOG ? pino({ level: process.env.TEST_LOG }) : undefined,
   });

@@ -93,6 +93,9 @@ export async function lockItemForChange(db: Db, kind: ContentKind, id: string) {
     .select({
       userId: t.items.userId,
       slug: t.items.slug,
+      title: t.items.title,
+      userStoryWant: t.items.userStoryWant,
+      userStorySoThat: t.items.userStorySoThat,
       companyId: t.items.companyId,
       status: t.items.status,
       voteCount: t.items.voteCount,

@@ -104,11 +104,22 @@ async function slugAfterEdit(
   return taken.has(wanted) ? current.slug : wanted;
 }
 
+const isTextChanged = (before: Pick<Draft, 'title' | 'userStoryWant' | 'userStorySoThat'>, after: Draft) =>
+  before.title !== after.title ||
+  before.userStoryWant !== after.userStoryWant ||
+  before.userStorySoThat !== after.userStorySoThat;
+
 /**
  * Company, product and item in one transaction. A new product needs approved membership of its
  * company; without it the item is saved with no product and the caller says 'Product not created'.
+ * A new or reworded item queues its embedding in the same transaction.
  */
-async function saveDraft(db: Db, kind: ContentKind, author: Viewer, draft: Draft, existingId?: string) {
+async function saveDraft(
+  { db, ilii, kind }: Pick<WriteDeps, 'db' | 'ilii' | 'kind'>,
+  author: Viewer,
+  draft: Draft,
+  existingId?: string,
+) {
   return db.transaction(async (tx) => {
     const company =
       draft.company.id !== undefined
@@ -162,9 +173,11 @@ async function saveDraft(db: Db, kind: ContentKind, author: Viewer, draft: Draft
         slug: await slugAfterEdit(tx, kind, company.id, draft.title, current),
       });
       id = existingId;
+      if (!current || isTextChanged(current, draft)) await ilii.queueEmbedding(tx, { kind, id });
     } else {
       const slug = await freeItemSlug(tx, kind, company.id, draft.title);
       id = await insertItem(tx, kind, { ...values, slug, userId: author.id });
+      await ilii.queueEmbedding(tx, { kind, id });
     }
     return { id, notices, createdCompany: company.isNew ? company.name : null, createdProduct };
   });
@@ -208,7 +221,7 @@ export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<Su
     }
   }
 
-  const saved = await saveDraft(db, kind, author, draft);
+  const saved = await saveDraft(deps, author, draft);
   const item = await getCard({ db, viewer: author, kind, id: saved.id });
   await deps.live.publish({ topic: kind, kind: 'created', id: saved.id, data: {} });
   return {
@@ -246,7 +259,7 @@ export async function updateOwnItem(deps: WriteDeps & { id: string; draft: Draft
     submitted: submittedContent(draft, companyName, await productNameOf(db, company?.id, draft.product)),
   });
   if (violation) return { outcome: 'blocked', violation };
-  const saved = await saveDraft(db, kind, author, draft, id);
+  const saved = await saveDraft(deps, author, draft, id);
   const item = await getCard({ db, viewer: author, kind, id });
   await deps.live.publish({ topic: kind, kind: 'updated', id, data: {} });
   return {

@@ -148,8 +148,8 @@ describe('rerankWithEmbeddings', () => {
     score,
   });
 
-  it('blends the SQL score with cosine and reorders', () => {
-    const candidates = [item('words-alike', 0.4), item('meaning-alike', 0.3), item('no-embedding', 0.35)];
+  it('blends the SQL score with cosine and reorders the embedded candidates among their places', () => {
+    const candidates = [item('words-alike', 0.4), item('no-embedding', 0.35), item('meaning-alike', 0.3)];
     const ranked = rerankWithEmbeddings(candidates, [1, 0], {
       'words-alike': [0, 1],
       'meaning-alike': [1, 0.1],
@@ -158,6 +158,13 @@ describe('rerankWithEmbeddings', () => {
     expect(ranked[0]!.score).toBeCloseTo(0.5 * 0.3 + 0.5 * cosine([1, 0], [1, 0.1]), 4);
     expect(ranked[1]!.score).toBe(0.35);
     expect(ranked[2]!.score).toBe(0.2);
+  });
+
+  it('keeps a candidate without an embedding in its place, whatever the blend of the others', () => {
+    const candidates = [item('no-embedding', 0.5), item('low', 0.3), item('high', 0.25)];
+    const ranked = rerankWithEmbeddings(candidates, [1, 0], { low: [0, 1], high: [1, 0] });
+    expect(ranked.map((entry) => entry.id)).toEqual(['no-embedding', 'high', 'low']);
+    expect(ranked[1]!.score).toBe(0.625);
   });
 
   it('accepts a Map and a weight', () => {

@@ -3,8 +3,8 @@ import type { SimilarItem } from './find-similar';
 /**
  * The optional semantic path of the duplicate search: an OpenAI-compatible `/v1/embeddings`
  * endpoint (`ILII_EMBEDDINGS_URL`, `ILII_API_KEY`), cosine similarity, and a re-ranking of the SQL
- * candidates. Storing embeddings needs a column that does not exist yet, so nothing here touches
- * the database.
+ * candidates. Nothing here touches the database: storage and the outbox job are in
+ * `item-embeddings.ts`.
  */
 export interface EmbeddingsClient {
   embed(text: string): Promise<number[]>;
@@ -111,10 +111,12 @@ export function cosine(a: readonly number[], b: readonly number[]): number {
 }
 
 /**
- * Blends each candidate's SQL score with the cosine similarity of its stored embedding to the
- * draft's: `(1 - weight) * score + weight * max(cosine, 0)`, best first. A candidate without an
- * embedding keeps its SQL score. No threshold is applied: the blend's scale depends on the model,
- * so a threshold must be tuned on the labelled pairs once a model is chosen.
+ * Reorders a draft's candidates (already above the SQL threshold, best first) by meaning. Each
+ * candidate with an embedding gets `(1 - weight) * score + weight * max(cosine, 0)` and those
+ * candidates are sorted by it among the places they held; a candidate without one (not embedded
+ * yet, or edited since) keeps its place and its SQL score, because the blend and the SQL score are
+ * on different scales. No threshold is applied and nobody is dropped: the blend's scale depends on
+ * the model, so a threshold must be tuned on the labelled pairs once a model is chosen.
  */
 export function rerankWithEmbeddings(
   candidates: readonly SimilarItem[],
@@ -127,13 +129,15 @@ export function rerankWithEmbeddings(
     embeddingsById instanceof Map
       ? embeddingsById.get(id)
       : (embeddingsById as Readonly<Record<string, readonly number[]>>)[id];
-  return candidates
-    .map((candidate) => {
+  const ranked = candidates
+    .flatMap((candidate) => {
       const embedding = lookup(candidate.id);
-      if (!embedding) return candidate;
+      if (!embedding) return [];
       const semantic = Math.max(cosine(draftEmbedding, embedding), 0);
       const score = (1 - weight) * candidate.score + weight * semantic;
-      return { ...candidate, score: Math.round(score * 10_000) / 10_000 };
+      return [{ ...candidate, score: Math.round(score * 10_000) / 10_000 }];
     })
     .sort((a, b) => b.score - a.score);
+  let next = 0;
+  return candidates.map((candidate) => (lookup(candidate.id) ? ranked[next++]! : candidate));
 }

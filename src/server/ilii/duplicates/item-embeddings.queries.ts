@@ -1,0 +1,76 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ContentKind } from '../../../shared/contracts/requests';
+import type { Db } from '../../db/connect';
+import { featureRequests, itemEmbeddings, vents } from '../../db/schema';
+
+const itemsOf = (kind: ContentKind) =>
+  kind === 'vents' ? (vents as unknown as typeof featureRequests) : featureRequests;
+const targetOf = (kind: ContentKind) =>
+  kind === 'vents' ? itemEmbeddings.ventId : itemEmbeddings.featureRequestId;
+
+export interface ItemText {
+  title: string;
+  userStoryWant: string;
+  userStorySoThat: string;
+}
+
+/**
+ * The words of one item as they are now. `lock` holds the row (FOR SHARE) until the transaction
+ * ends, so an edit cannot commit between this read and the write of its embedding.
+ */
+export async function selectItemText(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ItemText | undefined> {
+  const items = itemsOf(kind);
+  const query = db
+    .select({
+      title: items.title,
+      userStoryWant: items.userStoryWant,
+      userStorySoThat: items.userStorySoThat,
+    })
+    .from(items)
+    .where(eq(items.id, id));
+  const [row] = options.lock ? await query.for('share') : await query;
+  return row;
+}
+
+export async function selectEmbeddingSource(db: Db, kind: ContentKind, id: string) {
+  const [row] = await db
+    .select({ model: itemEmbeddings.model, textHash: itemEmbeddings.textHash })
+    .from(itemEmbeddings)
+    .where(eq(targetOf(kind), id));
+  return row;
+}
+
+export async function upsertItemEmbedding(
+  db: Db,
+  row: { kind: ContentKind; id: string; model: string; textHash: string; embedding: number[] },
+): Promise<void> {
+  const target = targetOf(row.kind);
+  const values = { model: row.model, textHash: row.textHash, embedding: row.embedding };
+  await db
+    .insert(itemEmbeddings)
+    .values({ ...values, [row.kind === 'vents' ? 'ventId' : 'featureRequestId']: row.id })
+    .onConflictDoUpdate({ target, set: { ...values, embeddedAt: sql`now()` } });
+}
+
+/** The stored embeddings of a model for a few items (a draft's candidates), by item id. */
+export async function selectItemEmbeddings(
+  db: Db,
+  kind: ContentKind,
+  ids: string[],
+  model: string,
+): Promise<Map<string, { textHash: string; embedding: number[] }>> {
+  if (ids.length === 0) return new Map();
+  const target = targetOf(kind);
+  const rows = await db
+    .select({ id: target, textHash: itemEmbeddings.textHash, embedding: itemEmbeddings.embedding })
+    .from(itemEmbeddings)
+    .where(and(inArray(target, ids), eq(itemEmbeddings.model, model)));
+  return new Map(
+    rows.map((row) => [row.id!, { textHash: row.textHash, embedding: row.embedding.map(Number) }]),
+  );
+}
