@@ -74,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, mailer } = options;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // One log line per request (below) instead of Fastify's two.
+    disableRequestLogging: true,
     // Behind a load balancer the client address comes from X-Forwarded-For, and only then.
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
@@ -113,8 +115,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.addHook('onClose', async () => live.close());
 
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request completed',
+    );
+    done();
+  });
   registerErrorHandler(app);
-  await registerSecurity(app, { publicUrl: config.PUBLIC_URL });
+  registerSecurity(app, { publicUrl: config.PUBLIC_URL });
   await app.register(cookie);
   const isSecure = config.NODE_ENV === 'production' || config.PUBLIC_URL.startsWith('https:');
   registerSession(app, { publicUrl: config.PUBLIC_URL, isSecure });

@@ -56,11 +56,27 @@ async function openPostgres(url: string): Promise<Database> {
     throw new DatabaseUnavailableError(`cannot connect to PostgreSQL (${reason})`);
   }
   return {
-    db: drizzlePostgres(client, { schema }) as unknown as Db,
+    db: drizzlePostgres(preparingAlways(client), { schema }) as unknown as Db,
     engine: 'postgres',
     client,
     close: () => client.end({ timeout: 5 }),
   };
+}
+
+/**
+ * Drizzle asks postgres.js for unnamed statements, so every query with parameters costs a describe
+ * round trip and a fresh plan (a few milliseconds for a list's five-table join, ten times its
+ * execution). Named statements are prepared once per connection and reused; the set of query
+ * shapes is small and fixed, since values are always parameters (docs/decisions.md #17).
+ */
+function preparingAlways(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property !== 'unsafe') return Reflect.get(target, property, receiver);
+      return (query: string, parameters?: never[], options?: { prepare?: boolean }) =>
+        target.unsafe(query, parameters, { ...options, prepare: true });
+    },
+  });
 }
 
 /** Rows of a raw SQL query; the two drivers shape `execute` results differently. */

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ContentKind, ListView } from '../../../shared/contracts/requests';
-import type { Db } from '../../db/connect';
+import { type Db, selectRows } from '../../db/connect';
 import { builds, companies, products, profiles, users } from '../../db/schema';
 import { escapeLike } from '../companies/companies.queries';
 import { contentTables } from './content-tables';
@@ -22,36 +22,110 @@ export function sortColumn(kind: ContentKind, view: ListView) {
   return items.createdAt;
 }
 
-/** The WHERE of a list: view, company / product, search (title, both story lines, company, product). */
-export function listConditions(kind: ContentKind, view: ListView, filter: ListFilter): SQL[] {
-  const t = contentTables(kind);
+/**
+ * A filter with its slugs and the search's company and product names already looked up, so the
+ * list query stands on the item table's own indexed columns and the planner sees real values: a
+ * company list walks that company's index in order, and a search's estimate comes from the
+ * trigram index alone when no company or product name matches (a rare word then takes the
+ * bitmap path instead of walking the whole board in order).
+ */
+export interface ResolvedFilter {
+  /** Undefined: any company. Null: a slug that names none, so nothing matches. */
+  companyId?: string | null;
+  /** Undefined: any product. Empty: nothing matches. */
+  productIds?: string[];
+  search?: { pattern: string; companyIds: string[]; productIds: string[] };
+  userId?: string;
+}
+
+/** One small query over companies and products, skipped when the filter names none of them. */
+export async function resolveFilter(db: Db, filter: ListFilter): Promise<ResolvedFilter> {
+  const resolved: ResolvedFilter = { companyId: filter.companyId, userId: filter.userId };
+  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : null;
+  if (!filter.companySlug && !filter.productSlug && !pattern) return resolved;
+  const companySlug = filter.companySlug ?? null;
+  const [row] = await selectRows<{
+    companyId: string | null;
+    productIds: string[];
+    companyMatches: string[];
+    productMatches: string[];
+  }>(
+    db,
+    sql`select
+      (select ${companies.id} from ${companies} where ${companies.slug} = ${companySlug}) as "companyId",
+      (select coalesce(json_agg(${products.id}), '[]') from ${products} join ${companies} on ${companies.id} = ${products.companyId}
+        where ${products.slug} = ${filter.productSlug ?? null} and (${companySlug}::text is null or ${companies.slug} = ${companySlug})) as "productIds",
+      (select coalesce(json_agg(${companies.id}), '[]') from ${companies} where ${companies.name} ilike ${pattern}) as "companyMatches",
+      (select coalesce(json_agg(${products.id}), '[]') from ${products} where ${products.name} ilike ${pattern}) as "productMatches"`,
+  );
+  if (filter.companySlug) resolved.companyId = row!.companyId;
+  if (filter.productSlug) resolved.productIds = parseIds(row!.productIds);
+  if (pattern) {
+    resolved.search = {
+      pattern,
+      companyIds: parseIds(row!.companyMatches),
+      productIds: parseIds(row!.productMatches),
+    };
+  }
+  return resolved;
+}
+
+/** json_agg comes back parsed from postgres.js and as text from some PGlite paths. */
+const parseIds = (value: string[] | string): string[] =>
+  typeof value === 'string' ? JSON.parse(value) : value;
+
+/** The filter part of a list's WHERE, on the item table's own columns. */
+export function filterConditions(kind: ContentKind, filter: ResolvedFilter): SQL[] {
+  const { items } = contentTables(kind);
   const conditions: SQL[] = [];
-  if (view === 'all') conditions.push(ne(t.items.status, 'launched'));
-  if (view === 'launched') conditions.push(eq(t.items.status, 'launched'));
-  if (filter.companyId) conditions.push(eq(t.items.companyId, filter.companyId));
-  if (filter.companySlug) conditions.push(eq(companies.slug, filter.companySlug));
-  if (filter.productSlug) conditions.push(eq(products.slug, filter.productSlug));
+  if (filter.companyId === null) conditions.push(sql`false`);
+  else if (filter.companyId) conditions.push(eq(items.companyId, filter.companyId));
+  if (filter.productIds) {
+    conditions.push(filter.productIds.length > 0 ? inArray(items.productId, filter.productIds) : sql`false`);
+  }
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
+    const { pattern, companyIds, productIds } = filter.search;
     // The concatenation matches the trigram index `<kind>_search_trgm_idx` exactly.
-    const text = sql`(${t.items.title} || ' ' || ${t.items.userStoryWant} || ' ' || ${t.items.userStorySoThat})`;
+    const text = sql`(${items.title} || ' ' || ${items.userStoryWant} || ' ' || ${items.userStorySoThat})`;
     conditions.push(
-      or(sql`${text} ilike ${pattern}`, ilike(companies.name, pattern), ilike(products.name, pattern))!,
-    );
-  }
-  const userId = filter.userId ?? '00000000-0000-0000-0000-000000000000';
-  if (view === 'your-requests') conditions.push(eq(t.items.userId, userId));
-  if (view === 'your-votes') {
-    conditions.push(
-      sql`exists (select 1 from ${t.votes} where ${t.voteItemId} = ${t.items.id} and ${t.voteUserId} = ${userId})`,
-    );
-  }
-  if (view === 'your-builds') {
-    conditions.push(
-      sql`exists (select 1 from ${builds} where ${t.buildItemId} = ${t.items.id} and ${builds.userId} = ${userId})`,
+      or(
+        sql`${text} ilike ${pattern}`,
+        companyIds.length > 0 ? inArray(items.companyId, companyIds) : undefined,
+        productIds.length > 0 ? inArray(items.productId, productIds) : undefined,
+      )!,
     );
   }
   return conditions;
+}
+
+/** The tab part of a list's WHERE. The 'your-…' tabs of nobody hold nothing. */
+export function viewConditions(kind: ContentKind, view: ListView, userId: string | undefined): SQL[] {
+  const t = contentTables(kind);
+  const person = userId ?? '00000000-0000-0000-0000-000000000000';
+  switch (view) {
+    case 'all':
+      return [ne(t.items.status, 'launched')];
+    case 'launched':
+      return [eq(t.items.status, 'launched')];
+    case 'your-requests':
+      return [eq(t.items.userId, person)];
+    // Uncorrelated: driven from the person's votes (or builds), or one hashed set for a count.
+    case 'your-votes':
+      return [
+        sql`${t.items.id} in (select ${t.voteItemId} from ${t.votes} where ${t.voteUserId} = ${person})`,
+      ];
+    case 'your-builds':
+      return [
+        sql`${t.items.id} in (select ${t.buildItemId} from ${builds} where ${builds.userId} = ${person})`,
+      ];
+    default:
+      return [];
+  }
+}
+
+/** The WHERE of a list: filter and tab. */
+export function listConditions(kind: ContentKind, view: ListView, filter: ResolvedFilter): SQL[] {
+  return [...filterConditions(kind, filter), ...viewConditions(kind, view, filter.userId)];
 }
 
 function cardColumns(kind: ContentKind) {
@@ -108,7 +182,7 @@ export async function selectCardPage(
 ) {
   const { items } = contentTables(kind);
   const key = sortColumn(kind, view);
-  const conditions = listConditions(kind, view, filter);
+  const conditions = listConditions(kind, view, await resolveFilter(db, filter));
   if (options.after) {
     const value =
       key === items.voteCount ? Number(options.after.value) : new Date(String(options.after.value));
@@ -147,11 +221,17 @@ export async function selectCardByPath(
     .limit(1);
 }
 
-/** The tab counts under one filter, in one query. */
-export async function selectTabCounts(db: Db, kind: ContentKind, filter: ListFilter) {
+/**
+ * The tab counts under one filter, in one query over the item table alone; the 'your-…' counts
+ * only when someone is signed in.
+ */
+export async function selectTabCounts(db: Db, kind: ContentKind, listFilter: ListFilter) {
   const { items } = contentTables(kind);
+  const filter = await resolveFilter(db, listFilter);
   const count = (view: ListView) =>
-    sql<number>`count(*) filter (where ${and(...listConditions(kind, view, filter)) ?? sql`true`})::int`;
+    filter.userId || !view.startsWith('your-')
+      ? sql<number>`count(*) filter (where ${and(...viewConditions(kind, view, filter.userId)) ?? sql`true`})::int`
+      : sql<number>`0`;
   const [row] = await db
     .select({
       all: count('all'),
@@ -162,8 +242,7 @@ export async function selectTabCounts(db: Db, kind: ContentKind, filter: ListFil
       yourBuilds: count('your-builds'),
     })
     .from(items)
-    .innerJoin(companies, eq(companies.id, items.companyId))
-    .leftJoin(products, eq(products.id, items.productId));
+    .where(and(...filterConditions(kind, filter)));
   return row!;
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,6 +18,22 @@ const idParams = z.object({ id: z.uuid() });
 /** Lists, counts and details of requests (/api/v1/requests…) and vents (/api/v1/vents…). */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+
+  /**
+   * Anonymous readers share one answer per key for up to a second (the read cache): it is checked
+   * against the response schema and serialized once, and everyone else in that second is sent the
+   * same JSON text (Fastify sends a string with a JSON content type as it is). Signed-in readers
+   * never share, so an author sees their own write on the next read.
+   */
+  async function sendShared(
+    reply: FastifyReply,
+    key: string,
+    schema: z.ZodType,
+    load: () => Promise<unknown>,
+  ) {
+    const json = await app.readCache.get(key, async () => JSON.stringify(schema.parse(await load())));
+    return reply.type('application/json; charset=utf-8').send(json);
+  }
 
   app.get(
     '/api/v1/catalog',
@@ -42,8 +59,11 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: cardPage },
         },
       },
-      async (request) =>
-        listCards({ db, viewer: await request.getViewer(), input: { kind, ...request.query } }),
+      async (request, reply) => {
+        const viewer = await request.getViewer();
+        const load = () => listCards({ db, viewer, input: { kind, ...request.query } });
+        return viewer ? load() : sendShared(reply, `${kind}:list:${request.url}`, cardPage, load);
+      },
     );
     app.get(
       `/api/v1/${kind}/counts`,
@@ -55,10 +75,10 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: tabCounts },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const viewer = await request.getViewer();
         const load = () => countTabs({ db, viewer, kind, filter: request.query });
-        return viewer ? load() : app.readCache.get(`${kind}:counts:${JSON.stringify(request.query)}`, load);
+        return viewer ? load() : sendShared(reply, `${kind}:counts:${request.url}`, tabCounts, load);
       },
     );
     app.get(
@@ -71,10 +91,10 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: card },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const viewer = await request.getViewer();
         const load = () => getCardByPath({ db, viewer, kind, path: request.query });
-        return viewer ? load() : app.readCache.get(`${kind}:path:${JSON.stringify(request.query)}`, load);
+        return viewer ? load() : sendShared(reply, `${kind}:path:${request.url}`, card, load);
       },
     );
     app.get(
