@@ -7,6 +7,7 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     timeout?: number;
+    headers?: Record<string, string>;
   }
 
   /** hdr-histogram-percentiles-obj: latency in ms, requests in requests per second. */

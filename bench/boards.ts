@@ -54,6 +54,8 @@ function warnIfBusy(): number {
 interface Endpoint {
   name: string;
   path: string;
+  /** Sent with a session cookie: signed-in reads never come from the read cache. */
+  isSignedIn?: boolean;
 }
 
 /** The board's read paths, with real slugs from the loaded data. */
@@ -64,6 +66,13 @@ function boardEndpoints(targets: Targets): Endpoint[] {
     { name: 'company list', path: `/api/v1/requests?${query({ company: targets.companySlug })}` },
     { name: 'search', path: `/api/v1/requests?${query({ search: searchWord })}` },
     { name: 'detail', path: `/api/v1/requests/by-path?${query(targets.detail)}` },
+    { name: 'home list, signed in', path: '/api/v1/requests', isSignedIn: true },
+    {
+      name: 'search, signed in',
+      path: `/api/v1/requests?${query({ search: searchWord })}`,
+      isSignedIn: true,
+    },
+    { name: 'tab counts, signed in', path: '/api/v1/requests/counts', isSignedIn: true },
   ];
 }
 
@@ -104,8 +113,8 @@ async function measureHello(cleanup: Cleanup, runDir: string, seconds: number) {
 }
 
 /** One request before the load, so that a broken endpoint shows up as such, not as a fast 404. */
-async function probe(baseUrl: string, endpoint: Endpoint): Promise<void> {
-  const response = await fetch(`${baseUrl}${endpoint.path}`);
+async function probe(baseUrl: string, endpoint: Endpoint, headers: Record<string, string>): Promise<void> {
+  const response = await fetch(`${baseUrl}${endpoint.path}`, { headers });
   const body = await response.text();
   const detail = response.ok ? `${body.length} bytes` : body.slice(0, 300);
   log(`  ${endpoint.name}: GET ${endpoint.path} → ${response.status} (${detail})`);
@@ -141,11 +150,17 @@ async function benchEngine(
     readyPath: '/readyz',
   });
   const endpoints = boardEndpoints(targets);
-  for (const endpoint of endpoints) await probe(server.baseUrl, endpoint);
+  const headersOf = (endpoint: Endpoint): Record<string, string> =>
+    endpoint.isSignedIn ? { cookie: targets.sessionCookie } : {};
+  for (const endpoint of endpoints) await probe(server.baseUrl, endpoint, headersOf(endpoint));
 
   const rows: Row[] = [];
   for (const endpoint of endpoints) {
-    const measurement = await measure(`${server.baseUrl}${endpoint.path}`, options.seconds);
+    const measurement = await measure(
+      `${server.baseUrl}${endpoint.path}`,
+      options.seconds,
+      headersOf(endpoint),
+    );
     // Ctrl-C ends the run early with whatever it measured: no line for it, no next endpoint.
     if (isStopping) throw new Error('interrupted');
     const percentOfHello = (100 * measurement.requestsPerSecond) / options.helloRps;
@@ -178,7 +193,8 @@ async function main(cleanup: Cleanup, settings: Settings): Promise<void> {
     });
     await dispose();
     rows.push(...result.rows);
-    engines[name] = { migrateSeconds: result.migrateSeconds, load: result.load, targets: result.targets };
+    const { sessionCookie: _cookie, ...targets } = result.targets;
+    engines[name] = { migrateSeconds: result.migrateSeconds, load: result.load, targets };
   }
 
   console.log(`\n${formatTable(rows)}\n`);

@@ -24,8 +24,14 @@ export function stopLoad(): void {
   current?.stop();
 }
 
-async function fire(url: string, seconds: number): Promise<Result> {
-  current = autocannon({ url, connections: loadSettings.connections, duration: seconds, timeout: 10 });
+async function fire(url: string, seconds: number, headers: Record<string, string>): Promise<Result> {
+  current = autocannon({
+    url,
+    headers,
+    connections: loadSettings.connections,
+    duration: seconds,
+    timeout: 10,
+  });
   try {
     return await current;
   } finally {
@@ -37,9 +43,13 @@ async function fire(url: string, seconds: number): Promise<Result> {
  * A warm-up run first, thrown away: it fills the server's JIT, connection pool and the
  * database's caches, which a long-running server has warm.
  */
-export async function measure(url: string, seconds: number): Promise<Measurement> {
-  await fire(url, loadSettings.warmUpSeconds);
-  const result = await fire(url, seconds);
+export async function measure(
+  url: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Measurement> {
+  await fire(url, loadSettings.warmUpSeconds, headers);
+  const result = await fire(url, seconds, headers);
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
   );

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../src/server/db/connect';
+import { sessions } from '../src/server/db/schema';
+import { newSessionToken, sessionCookieName, sessionLifetimeMs } from '../src/server/features/auth/sessions';
 
 /** How big the generated board is. */
 export const datasetSize = { companies: 50, users: 2_000, requests: 100_000 } as const;
@@ -381,6 +383,8 @@ export interface Targets {
   detail: { company: string; product: string; slug: string };
   /** How many requests the search word matches in title and story. */
   searchMatches: number;
+  /** A session cookie of the person with the most votes, for the signed-in (uncached) reads. */
+  sessionCookie: string;
 }
 
 export async function pickTargets(db: Db): Promise<Targets> {
@@ -400,10 +404,22 @@ export async function pickTargets(db: Db): Promise<Targets> {
     sql`select count(*)::int as n from feature_requests
         where (title || ' ' || user_story_want || ' ' || user_story_so_that) ilike ${`%${searchWord}%`}`,
   );
+  const [voter] = await selectRows<{ userId: string }>(
+    db,
+    sql`select user_id as "userId" from votes group by user_id order by count(*) desc, user_id limit 1`,
+  );
+  const { token, tokenHash } = newSessionToken();
+  await db.insert(sessions).values({
+    token: tokenHash,
+    userId: voter!.userId,
+    expiresAt: new Date(Date.now() + sessionLifetimeMs.stayLoggedIn),
+    stayLoggedIn: true,
+  });
   return {
     companySlug: company!.slug,
     companyRequests: company!.n,
     detail: detail!,
     searchMatches: search!.n,
+    sessionCookie: `${sessionCookieName}=${token}`,
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type postgres from 'postgres';
 import { type LiveEvent, liveEvent } from '../../shared/contracts/live';
@@ -27,16 +28,24 @@ export function createLocalBus(): LiveBus {
   };
 }
 
-/** Several processes on one PostgreSQL: events travel by LISTEN/NOTIFY, so every process sees them. */
+/**
+ * Several processes on one PostgreSQL: events travel by LISTEN/NOTIFY, so every process sees them.
+ * The publishing process delivers its own events at once (its read cache is emptied before the
+ * writer's answer leaves) and skips their echo from the database.
+ */
 export async function createPostgresBus(client: postgres.Sql): Promise<LiveBus> {
   const local = createLocalBus();
+  const origin = randomUUID();
   const listening = await client.listen(channel, (payload) => {
-    const parsed = liveEvent.safeParse(JSON.parse(payload));
+    const { origin: from, event } = JSON.parse(payload) as { origin?: string; event?: unknown };
+    if (from === origin) return;
+    const parsed = liveEvent.safeParse(event);
     if (parsed.success) void local.publish(parsed.data);
   });
   return {
     async publish(event) {
-      await client.notify(channel, JSON.stringify(event));
+      await local.publish(event);
+      await client.notify(channel, JSON.stringify({ origin, event }));
     },
     subscribe: local.subscribe,
     async close() {
