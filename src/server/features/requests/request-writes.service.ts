@@ -8,7 +8,7 @@ import type { Db } from '../../db/connect';
 import type { SubmittedContent } from '../../db/schema/moderation';
 import { AppError } from '../../errors';
 import type { Ilii } from '../../ilii/ilii';
-import type { LiveBus } from '../../plugins/live-bus';
+import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
 import { isApprovedMember } from '../companies/companies.queries';
 import { findOrCreateCompany } from '../companies/companies.service';
 import {
@@ -223,7 +223,7 @@ export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<Su
 
   const saved = await saveDraft(deps, author, draft);
   const item = await getCard({ db, viewer: author, kind, id: saved.id });
-  await deps.live.publish({ topic: kind, kind: 'created', id: saved.id, data: {} });
+  await publishItemEvent(deps.live, { kind, id: saved.id, companyIds: [item.company.id] }, 'created');
   return {
     outcome: 'saved',
     item,
@@ -249,7 +249,7 @@ async function requireOwnItem(db: Db, kind: ContentKind, id: string, viewer: Vie
 export async function updateOwnItem(deps: WriteDeps & { id: string; draft: Draft }): Promise<SubmitOutcome> {
   const author = requireAuthor(deps.viewer);
   const { db, kind, draft, id } = deps;
-  await requireOwnItem(db, kind, id, author);
+  const before = await requireOwnItem(db, kind, id, author);
   const company = await existingCompany(db, draft.company);
   const companyName = company?.name ?? draft.company.name ?? '';
   const violation = await deps.ilii.checkContent({
@@ -261,7 +261,7 @@ export async function updateOwnItem(deps: WriteDeps & { id: string; draft: Draft
   if (violation) return { outcome: 'blocked', violation };
   const saved = await saveDraft(deps, author, draft, id);
   const item = await getCard({ db, viewer: author, kind, id });
-  await deps.live.publish({ topic: kind, kind: 'updated', id, data: {} });
+  await publishItemEvent(deps.live, { kind, id, companyIds: [before.companyId, item.company.id] }, 'updated');
   return {
     outcome: 'saved',
     item,
@@ -275,13 +275,14 @@ export async function updateOwnItem(deps: WriteDeps & { id: string; draft: Draft
 export async function deleteOwnItem(deps: Omit<WriteDeps, 'ilii'> & { id: string }): Promise<void> {
   const author = requireAuthor(deps.viewer);
   const { db, kind, id } = deps;
-  await db.transaction(async (tx) => {
+  const companyId = await db.transaction(async (tx) => {
     const item = await requireOwnItem(tx, kind, id, author);
     const userVote = await hasVoted(tx, kind, id, author.id);
     if (!canDeleteItem({ isOwner: true, voteCount: item.voteCount, buildCount: item.buildCount, userVote })) {
       throw new AppError('CONFLICT', { userMessage: messages.cannotDeleteRequest });
     }
     await deleteItemRow(tx, kind, id);
+    return item.companyId;
   });
-  await deps.live.publish({ topic: kind, kind: 'deleted', id, data: {} });
+  await publishItemEvent(deps.live, { kind, id, companyIds: [companyId] }, 'deleted');
 }

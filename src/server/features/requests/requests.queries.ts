@@ -221,28 +221,44 @@ export async function selectCardByPath(
     .limit(1);
 }
 
-/**
- * The tab counts under one filter, in one query over the item table alone; the 'your-…' counts
- * only when someone is signed in.
- */
-export async function selectTabCounts(db: Db, kind: ContentKind, listFilter: ListFilter) {
+/** The board-wide tab counts under one filter: the same for everyone, in one query. */
+export async function selectBoardCounts(db: Db, kind: ContentKind, listFilter: ListFilter) {
   const { items } = contentTables(kind);
-  const filter = await resolveFilter(db, listFilter);
+  const filter = await resolveFilter(db, { ...listFilter, userId: undefined });
   const count = (view: ListView) =>
-    filter.userId || !view.startsWith('your-')
-      ? sql<number>`count(*) filter (where ${and(...viewConditions(kind, view, filter.userId)) ?? sql`true`})::int`
-      : sql<number>`0`;
+    sql<number>`count(*) filter (where ${and(...viewConditions(kind, view, undefined)) ?? sql`true`})::int`;
+  const [row] = await db
+    .select({ all: count('all'), top: count('top-requests'), launched: count('launched') })
+    .from(items)
+    .where(and(...filterConditions(kind, filter)));
+  return row!;
+}
+
+/**
+ * One person's 'your-…' counts under a filter, in one query driven by their own rows (their
+ * items, votes and builds through the indexes), not by a scan of the board.
+ */
+export async function selectPersonalCounts(
+  db: Db,
+  kind: ContentKind,
+  listFilter: ListFilter,
+  userId: string,
+) {
+  const t = contentTables(kind);
+  const filter = await resolveFilter(db, { ...listFilter, userId });
+  const count = (view: ListView) =>
+    sql<number>`count(*) filter (where ${and(...viewConditions(kind, view, userId))})::int`;
+  const theirs = sql`(${t.items.userId} = ${userId}
+    or ${t.items.id} = any(array(select ${t.voteItemId} from ${t.votes} where ${t.voteUserId} = ${userId}))
+    or ${t.items.id} = any(array(select ${t.buildItemId} from ${builds} where ${builds.userId} = ${userId} and ${t.buildItemId} is not null)))`;
   const [row] = await db
     .select({
-      all: count('all'),
-      top: count('top-requests'),
-      launched: count('launched'),
       yourRequests: count('your-requests'),
       yourVotes: count('your-votes'),
       yourBuilds: count('your-builds'),
     })
-    .from(items)
-    .where(and(...filterConditions(kind, filter)));
+    .from(t.items)
+    .where(and(theirs, ...filterConditions(kind, filter)));
   return row!;
 }
 

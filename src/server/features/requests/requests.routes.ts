@@ -11,7 +11,7 @@ import {
   listQuery,
   tabCounts,
 } from '../../../shared/contracts/requests';
-import { countTabs, getCard, getCardByPath, getCatalog, listCards } from './requests.service';
+import { countBoardTabs, countTabs, getCard, getCardByPath, getCatalog, listCards } from './requests.service';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -77,7 +77,14 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const viewer = await request.getViewer();
-        const load = () => countTabs({ db, viewer, kind, filter: request.query });
+        const filter = request.query;
+        // The board-wide part is the same for everyone: signed-in readers share it too (a second
+        // at most, emptied by every write); their own counts are always read fresh.
+        const boardCounts = () =>
+          app.readCache.get(`${kind}:board-counts:${JSON.stringify(filter)}`, () =>
+            countBoardTabs({ db, kind, filter }),
+          );
+        const load = () => countTabs({ db, viewer, kind, filter, boardCounts });
         return viewer ? load() : sendShared(reply, `${kind}:counts:${request.url}`, tabCounts, load);
       },
     );

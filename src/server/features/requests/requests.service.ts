@@ -15,12 +15,13 @@ import { AppError } from '../../errors';
 import {
   type CardRow,
   type Keyset,
+  selectBoardCounts,
   selectCardById,
   selectCardByPath,
   selectCardPage,
   selectCardsByIds,
   selectCatalog,
-  selectTabCounts,
+  selectPersonalCounts,
   selectVotedIds,
   sortColumn,
 } from './requests.queries';
@@ -134,31 +135,61 @@ export async function listCards({
   return { items: await toCards(db, input.kind, page, viewer), nextCursor };
 }
 
+export type CountsFilter = { company?: string; product?: string; search?: string };
+
+/** The counts every reader shares (all, top, latest, launched) under a filter. */
+export async function countBoardTabs({
+  db,
+  kind,
+  filter,
+}: {
+  db: Db;
+  kind: ContentKind;
+  filter: CountsFilter;
+}) {
+  return selectBoardCounts(db, kind, {
+    companySlug: filter.company,
+    productSlug: filter.product,
+    search: filter.search || undefined,
+  });
+}
+
+/**
+ * The tab pills' counts. `boardCounts` may hand in the shared part (the routes keep it in the read
+ * cache); the 'your-…' part is always read fresh for the viewer, and null for visitors.
+ */
 export async function countTabs({
   db,
   viewer,
   kind,
   filter,
+  boardCounts = () => countBoardTabs({ db, kind, filter }),
 }: {
   db: Db;
   viewer: Viewer | null;
   kind: ContentKind;
-  filter: { company?: string; product?: string; search?: string };
+  filter: CountsFilter;
+  boardCounts?: () => ReturnType<typeof countBoardTabs>;
 }): Promise<TabCounts> {
-  const counts = await selectTabCounts(db, kind, {
-    companySlug: filter.company,
-    productSlug: filter.product,
-    search: filter.search || undefined,
-    userId: viewer?.id,
-  });
+  const [board, personal] = await Promise.all([
+    boardCounts(),
+    viewer
+      ? selectPersonalCounts(
+          db,
+          kind,
+          { companySlug: filter.company, productSlug: filter.product, search: filter.search || undefined },
+          viewer.id,
+        )
+      : null,
+  ]);
   return {
-    all: counts.all,
-    'top-requests': counts.top,
-    'latest-requests': counts.top,
-    launched: counts.launched,
-    'your-requests': viewer ? counts.yourRequests : null,
-    'your-votes': viewer ? counts.yourVotes : null,
-    'your-builds': viewer ? counts.yourBuilds : null,
+    all: board.all,
+    'top-requests': board.top,
+    'latest-requests': board.top,
+    launched: board.launched,
+    'your-requests': personal?.yourRequests ?? null,
+    'your-votes': personal?.yourVotes ?? null,
+    'your-builds': personal?.yourBuilds ?? null,
   };
 }
 
