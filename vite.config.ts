@@ -1,12 +1,37 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes `.br` and `.gz` next to every emitted script and stylesheet, once at build time; the
+ * server sends them to browsers that accept them (@fastify/static `preCompressed`).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'ilii-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css)$/.test(file)) continue;
+        const full = path.join(options.dir ?? 'dist/web', file);
+        const data = readFileSync(full);
+        writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   // Old hashed assets stay: a server started before a rebuild still finds the files its page names.
   build: { outDir: 'dist/web', emptyOutDir: false, sourcemap: true },

@@ -25,6 +25,8 @@ export async function registerWeb(
       root: options.root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each script and stylesheet (vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Card, ContentKind } from '@/shared/contracts/requests';
+import type { CompanyComboboxProps } from '@/web/features/companies/components/company-combobox';
 import {
-  CompanyCombobox,
-  type CompanyComboboxProps,
-} from '@/web/features/companies/components/company-combobox';
-import { ProductCombobox } from '@/web/features/companies/components/product-combobox';
+  LazyCompanyCombobox as CompanyCombobox,
+  LazyProductCombobox as ProductCombobox,
+} from '@/web/features/companies/components/lazy-pickers';
 import { RequestFormProvider } from '@/web/features/request-form/components/request-form-provider';
 import { VoteButton } from '@/web/features/votes/components/vote-button';
 import { useViewer } from '@/web/pages/board-list';

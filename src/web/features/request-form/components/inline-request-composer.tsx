@@ -4,7 +4,7 @@ import type { ContentKind } from '@/shared/contracts/requests';
 import { formCopy } from '../form-copy';
 import { useRequestFormContext } from '../hooks/request-form-context';
 import type { FormValues } from '../hooks/use-request-form-state';
-import { RequestForm } from './request-form';
+import { LazyRequestForm as RequestForm } from './lazy-request-form';
 
 /**
  * The home list's 'I'd love it if ...' button, which opens the request form in place as a card.

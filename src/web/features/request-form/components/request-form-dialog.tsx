@@ -7,7 +7,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { formCopy } from '../form-copy';
 import type { OpenFormOptions } from '../hooks/request-form-context';
-import { RequestForm } from './request-form';
+import { LazyRequestForm as RequestForm } from './lazy-request-form';
 
 /** 'Make a Request' / 'Edit Request' as a dialog (a bottom sheet on mobile). */
 export function RequestFormDialog({
