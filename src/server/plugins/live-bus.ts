@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type postgres from 'postgres';
 import { type LiveEvent, liveEvent } from '../../shared/contracts/live';
+import type { ContentKind } from '../../shared/contracts/requests';
 
 export interface LiveBus {
   publish(event: LiveEvent): Promise<void>;
@@ -10,6 +11,22 @@ export interface LiveBus {
 }
 
 const channel = 'ilii_live';
+
+/**
+ * Publishes a change to a request or vent wherever a page shows it: its detail ('request:<id>'),
+ * its board ('requests') and its company's dashboard ('company:<id>'; an edit that moves the item
+ * to another company names both).
+ */
+export async function publishItemEvent(
+  bus: LiveBus,
+  item: { kind: ContentKind; id: string; companyIds: readonly string[] },
+  kind: LiveEvent['kind'],
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  const own = item.kind === 'vents' ? `vent:${item.id}` : `request:${item.id}`;
+  const companies = [...new Set(item.companyIds)].map((id) => `company:${id}`);
+  for (const topic of [own, item.kind, ...companies]) await bus.publish({ topic, kind, id: item.id, data });
+}
 
 /** One process (the embedded database): events stay in memory. */
 export function createLocalBus(): LiveBus {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveServerMessage } from '../../shared/contracts/live';
+import type { LiveEvent, LiveServerMessage } from '../../shared/contracts/live';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/connect';
 import { createMailer } from '../mail/mailer';
+import { signInAs, signUpBody } from '../test/auth-helpers';
+import { createCompany, createItem } from '../test/factories';
 import { createTestApp, type TestApp, testConfig } from '../test/test-app';
 
 let ctx: TestApp;
@@ -51,6 +53,62 @@ describe('live updates', () => {
       const second = nextMessage(socket);
       socket.send(JSON.stringify({ type: 'subscribe', topics: ['../etc'] }));
       expect(await second).toEqual({ type: 'error', message: 'Unknown message' });
+    } finally {
+      socket.terminate();
+    }
+  });
+});
+
+/** Collects the events of `topics` until `count` have come. */
+async function collect(socket: Socket, topics: string[], count: number) {
+  socket.send(JSON.stringify({ type: 'subscribe', topics }));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const events: LiveEvent[] = [];
+  const done = new Promise<LiveEvent[]>((resolve) =>
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as LiveServerMessage;
+      if (message.type === 'event') events.push(message.event);
+      if (events.length === count) resolve(events);
+    }),
+  );
+  return () => done;
+}
+
+describe('what the writes publish', () => {
+  it('sends a vote and a build to the item, its board and its company', async () => {
+    const company = await createCompany(ctx.database.db);
+    const item = await createItem(ctx.database.db, { companyId: company.id });
+    const { cookie } = await signInAs(ctx.app, 'live.voter@example.com', {
+      signUp: signUpBody({ username: 'live.voter' }),
+    });
+    const socket = await ctx.app.injectWS('/api/v1/live');
+    try {
+      const topics = [`request:${item.id}`, 'requests', `company:${company.id}`];
+      const events = await collect(socket, topics, 6);
+      const vote = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/requests/${item.id}/vote`,
+        payload: { voted: true },
+        headers: { cookie, origin: 'http://localhost:3000' },
+      });
+      expect(vote.statusCode).toBe(200);
+      const build = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/requests/${item.id}/builds`,
+        payload: { content: 'I built a small script that does this.' },
+        headers: { cookie, origin: 'http://localhost:3000' },
+      });
+      expect(build.statusCode, build.body).toBe(200);
+      const received = await events();
+      for (const topic of topics) {
+        expect(received).toContainEqual({ topic, kind: 'vote', id: item.id, data: { voteCount: 1 } });
+        expect(received).toContainEqual({
+          topic,
+          kind: 'build',
+          id: item.id,
+          data: { buildId: build.json().build.id, buildCount: 1 },
+        });
+      }
     } finally {
       socket.terminate();
     }

@@ -52,7 +52,7 @@ export async function selectVotedBuildIds(db: Db, userId: string, ids: string[])
 export async function lockItemStatus(db: Db, kind: ContentKind, itemId: string) {
   const { items } = contentTables(kind);
   const [row] = await db
-    .select({ status: items.status })
+    .select({ status: items.status, companyId: items.companyId })
     .from(items)
     .where(eq(items.id, itemId))
     .for('update');
@@ -71,9 +71,13 @@ export async function insertBuild(
     .insert(builds)
     .values({ userId, content, ...(kind === 'vents' ? { ventId: itemId } : { featureRequestId: itemId }) })
     .returning({ id: builds.id });
-  // A new build is activity: the 'all' tab sorts by it.
-  await db.update(items).set({ lastActivityAt: sql`now()` }).where(eq(items.id, itemId));
-  return row!.id;
+  // A new build is activity: the 'all' tab sorts by it. The count is the trigger's, after the insert.
+  const [item] = await db
+    .update(items)
+    .set({ lastActivityAt: sql`now()` })
+    .where(eq(items.id, itemId))
+    .returning({ buildCount: items.buildCount });
+  return { id: row!.id, buildCount: item!.buildCount };
 }
 
 /** The build's owner and the status of the item it belongs to. */

@@ -6,7 +6,7 @@ import { authorDisplayName } from '../../../shared/rules/display-name';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { Ilii } from '../../ilii/ilii';
-import type { LiveBus } from '../../plugins/live-bus';
+import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
 import {
   type BuildRow,
   deleteBuildRow,
@@ -91,7 +91,7 @@ export async function addBuild(
     submitted: { content: deps.content },
   });
   if (violation) return { outcome: 'blocked', violation };
-  const id = await deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const item = await lockItemStatus(tx, deps.kind, deps.itemId);
     if (!item) {
       throw new AppError('NOT_FOUND', {
@@ -102,12 +102,16 @@ export async function addBuild(
       });
     }
     if (item.status === 'launched') throw new AppError('CONFLICT', { userMessage: launchedMessage });
-    return insertBuild(tx, deps.kind, deps.itemId, viewer.id, deps.content);
+    const build = await insertBuild(tx, deps.kind, deps.itemId, viewer.id, deps.content);
+    return { ...build, companyId: item.companyId };
   });
-  const topic =
-    deps.kind === 'vents' ? (`vent:${deps.itemId}` as const) : (`request:${deps.itemId}` as const);
-  await deps.live.publish({ topic, kind: 'build', id: deps.itemId, data: { buildId: id } });
-  return { outcome: 'saved', build: await loadBuild(deps.db, id, viewer) };
+  await publishItemEvent(
+    deps.live,
+    { kind: deps.kind, id: deps.itemId, companyIds: [saved.companyId] },
+    'build',
+    { buildId: saved.id, buildCount: saved.buildCount },
+  );
+  return { outcome: 'saved', build: await loadBuild(deps.db, saved.id, viewer) };
 }
 
 async function requireOwnBuild(db: Db, id: string, viewer: Viewer) {

@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import type { OutboxJob } from '../../outbox/outbox.queries';
 import { enqueue } from '../../outbox/outbox.queries';
-import type { LiveBus } from '../../plugins/live-bus';
+import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
 import { isApprovedMember } from '../companies/companies.queries';
 import { lockItemForStatus, selectLaunchAudience, selectLaunchMail, writeStatus } from './status.queries';
 
@@ -33,7 +33,7 @@ export async function updateStatus(deps: {
   if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.authenticationRequired });
   const at = deps.clock();
   const statusComment = deps.comment ?? null;
-  await db.transaction(async (tx) => {
+  const companyId = await db.transaction(async (tx) => {
     const item = await lockItemForStatus(tx, kind, id);
     if (!item) {
       throw new AppError('NOT_FOUND', {
@@ -58,12 +58,15 @@ export async function updateStatus(deps: {
         })),
       );
     }
+    return item.companyId;
   });
-  const topic = kind === 'vents' ? (`vent:${id}` as const) : (`request:${id}` as const);
-  const data = { status: deps.status, statusComment };
-  for (const eventTopic of [topic, kind])
-    await deps.live.publish({ topic: eventTopic, kind: 'status', id, data });
-  return { id, status: deps.status, statusComment, statusUpdatedAt: at.toISOString() };
+  const state = { id, status: deps.status, statusComment, statusUpdatedAt: at.toISOString() };
+  await publishItemEvent(deps.live, { kind, id, companyIds: [companyId] }, 'status', {
+    status: state.status,
+    statusComment,
+    statusUpdatedAt: state.statusUpdatedAt,
+  });
+  return state;
 }
 
 /** The outbox handler that writes one launch e-mail. */

@@ -17,7 +17,7 @@ export async function writeVote(
   const t = contentTables(kind);
   return db.transaction(async (tx) => {
     const [item] = await tx
-      .select({ status: t.items.status })
+      .select({ status: t.items.status, companyId: t.items.companyId })
       .from(t.items)
       .where(eq(t.items.id, itemId))
       .for('update');
@@ -47,7 +47,13 @@ export async function writeVote(
       .select({ voteCount: t.items.voteCount })
       .from(t.items)
       .where(eq(t.items.id, itemId));
-    return { found: true as const, isLaunched: false as const, userVote, voteCount: counted!.voteCount };
+    return {
+      found: true as const,
+      isLaunched: false as const,
+      userVote,
+      voteCount: counted!.voteCount,
+      companyId: item.companyId,
+    };
   });
 }
 

@@ -3,7 +3,7 @@ import type { ContentKind, VoteState } from '../../../shared/contracts/requests'
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
-import type { LiveBus } from '../../plugins/live-bus';
+import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
 import { writeVote } from './votes.queries';
 
 /** A vote on a request or vent: signed-in only, never on a launched one; pushes the new count live. */
@@ -35,9 +35,8 @@ export async function castVote({
       userMessage: messages.votingClosedLaunched,
     });
   }
-  const topic = kind === 'vents' ? (`vent:${id}` as const) : (`request:${id}` as const);
-  for (const eventTopic of [topic, kind]) {
-    await live.publish({ topic: eventTopic, kind: 'vote', id, data: { voteCount: result.voteCount } });
-  }
+  await publishItemEvent(live, { kind, id, companyIds: [result.companyId] }, 'vote', {
+    voteCount: result.voteCount,
+  });
   return { id, voteCount: result.voteCount, userVote: result.userVote };
 }
