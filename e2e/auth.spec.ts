@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  applyForCompany,
   displayName,
   expectSignedInShell,
   expectSignedOutShell,
@@ -169,32 +170,8 @@ test.describe('company application', () => {
   }, testInfo) => {
     const account = newAccount(testInfo, 'company');
     const company = `Acme ${testInfo.project.name} ${account.username.slice(-8)}`;
-    await page.goto('/companies');
-    await expect(page.getByRole('heading', { level: 2, name: 'Apply for a company account' })).toBeVisible();
-    const form = page.locator('#apply');
-    await fillSignUp(form, account);
-    await form.getByLabel('Job Title', { exact: true }).fill('Head of Product');
-    await form.getByLabel('Phone Number', { exact: true }).fill('+1 555 010 0000');
-    await form.getByRole('combobox', { name: 'Company', exact: true }).click();
-    await page.getByPlaceholder("Type your company's name").fill(company);
-    await page.getByRole('option', { name: `Create "${company}"`, exact: true }).click();
-    await expect(form.getByRole('combobox', { name: 'Company', exact: true })).toHaveText(company);
+    await applyForCompany(page, account, { company, title: 'Head of Product', phone: '+1 555 010 0000' });
 
-    await sendCode(page, form);
-    await expect(form.getByRole('listitem').filter({ hasText: 'Verify your e-mail' })).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
-    await form
-      .getByLabel('Verification Code', { exact: true })
-      .fill(await readCode(page.request, account.email));
-    await form.getByRole('button', { name: 'Verify and Submit Application' }).click();
-
-    await expect(
-      page.getByText("Company account application submitted! You'll be notified once it's reviewed.", {
-        exact: true,
-      }),
-    ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     const user = await sessionUser(page.request);
     expect(user?.email).toBe(account.email);
@@ -213,8 +190,8 @@ test.describe('company application', () => {
 });
 
 test.describe('where a signed-in person lands', () => {
-  // The admin redirect (/ → /admin) needs ADMIN_EMAILS, which the shared e2e server does not set
-  // and the seed creates no admin; this checks the other half: a normal person is not redirected.
+  // The other redirects are in admin.spec.ts: an admin (ADMIN_EMAILS) goes from / to /admin, an
+  // approved company member to /company-dashboard. This checks a normal person is not redirected.
   test('a normal signed-in person stays on / and /auth sends them home', async ({
     page,
     isMobile,

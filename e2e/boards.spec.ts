@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { newAccount, signUpViaApi } from './fixtures';
+import { expectToast, newAccount, reportRebuiltAssets, signUpViaApi } from './fixtures';
 
 /**
  * The boards: browsing, filtering, tabs, search, votes, a detail and a missing detail, against the
@@ -21,19 +21,7 @@ function slugify(text: string): string {
 const expect = baseExpect.configure({ timeout: 10_000 });
 test.describe.configure({ timeout: 60_000 });
 
-/**
- * `npm start` builds the web app into the shared dist/web when its sources changed, so another
- * engineer's server can replace the assets this server's cached index.html points at: say so.
- */
-test.beforeEach(async ({ page }, testInfo) => {
-  page.on('response', (response) => {
-    if (response.status() === 404 && new URL(response.url()).pathname.startsWith('/assets/')) {
-      const description = `${response.url()} is 404: dist/web was rebuilt by another server during this run`;
-      testInfo.annotations.push({ type: 'environment', description });
-      console.warn(`[${testInfo.title}] ${description}`);
-    }
-  });
-});
+test.beforeEach(async ({ page }, testInfo) => reportRebuiltAssets(page, testInfo));
 
 const seededLaunchedRequests = 7;
 const welcomeHeading = (page: Page) =>
@@ -83,17 +71,6 @@ async function badgeNames(card: Locator): Promise<{ company: string; product: st
 const tabs = (page: Page) => page.getByRole('main').getByRole('navigation', { name: 'Tabs' });
 const tab = (page: Page, label: string) =>
   tabs(page).getByRole('link', { name: new RegExp(`^${label}\\s*\\d*$`) });
-
-/** A toast with this title and description. */
-async function expectToast(page: Page, title: string, description: string): Promise<Locator> {
-  const toast = page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .filter({ has: page.getByText(title, { exact: true }) });
-  await expect(toast).toBeVisible();
-  await expect(toast.getByText(description, { exact: true })).toBeVisible();
-  return toast;
-}
 
 /** Closes the toasts so that none lies over the cards (top-center, full width on a phone). */
 async function closeToasts(page: Page): Promise<void> {

@@ -104,6 +104,42 @@ export async function signUp(page: Page, isMobile: boolean, account: NewAccount)
 }
 
 /**
+ * A company application at /companies for a new company, from the form to the 'submitted' toast
+ * (one code send). Afterwards the page is signed in as the applicant, with a pending membership.
+ */
+export async function applyForCompany(
+  page: Page,
+  account: NewAccount,
+  application: { company: string; title: string; phone: string },
+): Promise<void> {
+  await page.goto('/companies');
+  await expect(page.getByRole('heading', { level: 2, name: 'Apply for a company account' })).toBeVisible();
+  const form = page.locator('#apply');
+  await fillSignUp(form, account);
+  await form.getByLabel('Job Title', { exact: true }).fill(application.title);
+  await form.getByLabel('Phone Number', { exact: true }).fill(application.phone);
+  await form.getByRole('combobox', { name: 'Company', exact: true }).click();
+  await page.getByPlaceholder("Type your company's name").fill(application.company);
+  await page.getByRole('option', { name: `Create "${application.company}"`, exact: true }).click();
+  await expect(form.getByRole('combobox', { name: 'Company', exact: true })).toHaveText(application.company);
+
+  await sendCode(page, form);
+  await expect(form.getByRole('listitem').filter({ hasText: 'Verify your e-mail' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await form
+    .getByLabel('Verification Code', { exact: true })
+    .fill(await readCode(page.request, account.email));
+  await form.getByRole('button', { name: 'Verify and Submit Application' }).click();
+  await expect(
+    page.getByText("Company account application submitted! You'll be notified once it's reviewed.", {
+      exact: true,
+    }),
+  ).toBeVisible();
+}
+
+/**
  * A consumer account made through the API (one code send); `request` is `page.request`, so the
  * page's browser context is signed in afterwards.
  */
@@ -129,6 +165,20 @@ export async function signUpViaApi(
     headers,
     data: { email: account.email, code, signUp: signUpData },
   });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** Signs a registered e-mail in through the API (one code send); `request` keeps the cookie. */
+export async function signInViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+): Promise<void> {
+  const headers = { origin: new URL(baseURL).origin };
+  const sent = await request.post('/api/v1/auth/code', { headers, data: { email, intent: 'sign-in' } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const code = await readCode(request, email);
+  const verified = await request.post('/api/v1/auth/verify', { headers, data: { email, code } });
   expect(verified.status(), await verified.text()).toBe(200);
 }
 
@@ -216,4 +266,29 @@ export function seededPerson(testInfo: TestInfo) {
   const projectIndex = testInfo.project.name === 'desktop' ? 0 : 1;
   const run = testInfo.retry + testInfo.repeatEachIndex * 2;
   return seededPeople[(projectIndex + 2 * run) % seededPeople.length]!;
+}
+
+/**
+ * `npm start` builds the web app into the shared dist/web when its sources changed, so another
+ * engineer's server can replace the assets this server's cached index.html points at: say so.
+ */
+export function reportRebuiltAssets(page: Page, testInfo: TestInfo): void {
+  page.on('response', (response) => {
+    if (response.status() === 404 && new URL(response.url()).pathname.startsWith('/assets/')) {
+      const description = `${response.url()} is 404: dist/web was rebuilt by another server during this run`;
+      testInfo.annotations.push({ type: 'environment', description });
+      console.warn(`[${testInfo.title}] ${description}`);
+    }
+  });
+}
+
+/** A toast with this title and description (10 s: the shared test machine is often busy). */
+export async function expectToast(page: Page, title: string, description: string): Promise<Locator> {
+  const toast = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
+  await expect(toast).toBeVisible({ timeout: 10_000 });
+  await expect(toast.getByText(description, { exact: true })).toBeVisible({ timeout: 10_000 });
+  return toast;
 }
