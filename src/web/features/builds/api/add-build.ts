@@ -12,14 +12,19 @@ export function addBuild(kind: ContentKind, itemId: string, content: string) {
   return apiPost<BuildOutcome>(`/api/v1/${kind}/${itemId}/builds`, { content });
 }
 
-/** The card's build count moved: every cached copy follows, and the your-builds tab and counts refresh. */
+/**
+ * The card's build count moved (`delta`, or `count` when the whole list is known): every cached
+ * copy follows, and the your-builds tab and counts refresh.
+ */
 export function afterBuildCountChange(
   queryClient: QueryClient,
   kind: ContentKind,
   itemId: string,
-  delta: number,
+  change: { delta: number } | { count: number },
 ) {
-  patchCard(queryClient, kind, itemId, (card) => ({ buildCount: Math.max(0, card.buildCount + delta) }));
+  patchCard(queryClient, kind, itemId, (card) => ({
+    buildCount: 'count' in change ? change.count : Math.max(0, card.buildCount + change.delta),
+  }));
   void queryClient.invalidateQueries({ queryKey: contentKeys.counts(kind) });
   void queryClient.invalidateQueries({ queryKey: [...contentKeys.lists(kind), 'your-builds'] });
 }
@@ -31,11 +36,12 @@ export function useAddBuild(kind: ContentKind, itemId: string, onAuthRequired: (
     mutationFn: (content: string) => addBuild(kind, itemId, content),
     onSuccess: (outcome) => {
       if (outcome.outcome !== 'saved') return;
-      queryClient.setQueryData<Build[]>(buildKeys.list(kind, itemId), (builds = []) => [
-        outcome.build,
-        ...builds.filter((build) => build.id !== outcome.build.id),
-      ]);
-      afterBuildCountChange(queryClient, kind, itemId, 1);
+      const builds = queryClient.setQueryData<Build[]>(buildKeys.list(kind, itemId), (builds) =>
+        builds ? [outcome.build, ...builds.filter((build) => build.id !== outcome.build.id)] : builds,
+      );
+      // The live event of this build usually comes first and already set the count: count the
+      // list (which holds every build) rather than adding one twice.
+      afterBuildCountChange(queryClient, kind, itemId, builds ? { count: builds.length } : { delta: 1 });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return signInToBuild(onAuthRequired);

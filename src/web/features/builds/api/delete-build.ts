@@ -20,7 +20,7 @@ export function useDeleteBuild(kind: ContentKind, itemId: string) {
       queryClient.setQueryData<Build[]>(buildKeys.list(kind, itemId), (builds) =>
         builds?.filter((build) => build.id !== id),
       );
-      afterBuildCountChange(queryClient, kind, itemId, -1);
+      afterBuildCountChange(queryClient, kind, itemId, { delta: -1 });
       toast.success('Build deleted');
     },
     onError: (error) => toast.error(messages.errorDeletingBuild, { description: error.message }),

@@ -8,6 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { modeCopy } from '@/web/lib/mode-copy';
 import { useBuilds } from '../api/list-builds';
 import { useVoteBuild } from '../api/vote-build';
+import { useLiveBuilds } from '../hooks/use-live-builds';
 import { signInToBuild } from '../sign-in-to-build';
 import { BuildForm } from './build-form';
 import { BuildItem } from './build-item';
@@ -43,6 +44,7 @@ function BuildsSkeleton() {
  */
 export function BuildsSection({ mode, card, isSignedIn, onAuthRequired }: BuildsSectionProps) {
   const builds = useBuilds(mode, card.id);
+  useLiveBuilds(mode, card.id);
   const vote = useVoteBuild(mode, card.id, onAuthRequired);
   const isLaunched = card.status === 'launched';
   const count = builds.data?.length ?? card.buildCount;

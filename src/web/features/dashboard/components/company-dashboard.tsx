@@ -12,6 +12,7 @@ import { cn } from '@/web/lib/cn';
 import { useDeleteItem } from '../api/delete-item';
 import { useDashboardAfterStatus } from '../api/get-dashboard';
 import { useDashboardFilter } from '../hooks/use-dashboard-filter';
+import { useLiveDashboard } from '../hooks/use-live-dashboard';
 import { useViewMode } from '../hooks/use-view-mode';
 import { BuildsDialog } from './builds-dialog';
 import { DashboardCard } from './dashboard-card';
@@ -30,6 +31,7 @@ export function CompanyDashboard({ data, renderStatus }: { data: Dashboard; rend
   const [viewMode, setViewMode] = useViewMode();
   const filter = useDashboardFilter(data.items);
   const afterStatus = useDashboardAfterStatus();
+  useLiveDashboard(data.company.id);
   const remove = useDeleteItem();
   const [buildsOf, setBuildsOf] = useState<DashboardItem | null>(null);
   const buildsOpener = useRef<HTMLElement | null>(null);

@@ -8,6 +8,11 @@ export function getRequestByPath(kind: ContentKind, path: DetailPath, signal?: A
   return apiFetch<Card>(`/api/v1/${kind}/by-path?${query}`, { signal });
 }
 
+/** One card by id (a live update: the detail's path may have changed with an edited title). */
+export function getRequestById(kind: ContentKind, id: string) {
+  return apiFetch<Card>(`/api/v1/${kind}/${id}`);
+}
+
 export const requestByPathQuery = (kind: ContentKind, path: DetailPath) =>
   queryOptions({
     queryKey: contentKeys.detail(kind, path),

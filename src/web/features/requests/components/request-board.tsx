@@ -5,6 +5,7 @@ import { useMediaQuery } from '@/web/lib/use-media-query';
 import { useTabCounts } from '../api/get-tab-counts';
 import { useRequestList } from '../api/list-requests';
 import { useBoardParams } from '../hooks/use-board-params';
+import { useLiveBoard } from '../hooks/use-live-cards';
 import { BoardSearch } from './board-search';
 import { BoardTabs } from './board-tabs';
 import { RequestList } from './request-list';
@@ -34,6 +35,7 @@ export function RequestBoard({
   const copy = modeCopy[params.mode];
   const counts = useTabCounts(params.kind, params.filter);
   const list = useRequestList({ kind: params.kind, view: params.view, filter: params.filter }, false);
+  useLiveBoard(params.kind);
   return (
     <div id="board" className="flex scroll-mt-20 flex-col gap-4">
       {composer}

@@ -10,6 +10,7 @@ import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import type { DetailPath } from '@/web/lib/content-cache';
 import { useRequestByPath } from '../api/get-request-by-path';
+import { useLiveCard } from '../hooks/use-live-cards';
 import { useMissingRequestRedirect } from '../hooks/use-missing-request-redirect';
 import { AuthorAndDate } from './author-and-date';
 import { BuildCountChip } from './card-badges';
@@ -44,6 +45,7 @@ export function RequestDetail({
   const from = (useLocation().state as Partial<DetailLinkState> | null)?.from;
   const companyList = listPath(mode, path.company);
   const { data: card, error } = useRequestByPath(mode, path);
+  useLiveCard(mode, card?.id);
   useMissingRequestRedirect(error, mode, from ?? companyList, listPath(mode));
   useEffect(() => {
     if (!card) return;
