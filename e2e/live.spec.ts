@@ -13,6 +13,7 @@ import {
   type Page,
   type TestInfo,
   test,
+  type WebSocketRoute,
 } from '@playwright/test';
 import postgres from 'postgres';
 import { newAccount, reportRebuiltAssets, signUpViaApi } from './fixtures';
@@ -216,6 +217,58 @@ test('a vote, a new request and a new build show in another open browser without
     for (const card of [first, second]) {
       if (card) await api(page.request, baseURL!, 'delete', `/api/v1/requests/${card.id}`);
     }
+  }
+});
+
+test('a page whose live connection dropped catches up on what it missed once it is back', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const author = newAccount(testInfo, 'live');
+  await signUpViaApi(page.request, baseURL!, author);
+  const word = uniqueWord();
+  const card = await createRequest(
+    page.request,
+    baseURL!,
+    { name: `Relink ${capitalized(word)}` },
+    `Missed votes ${word}`,
+  );
+
+  const viewerContext = await newBrowserContext(browser, testInfo, baseURL!);
+  const viewer = await viewerContext.newPage();
+  reportRebuiltAssets(viewer, testInfo);
+  // The live connection passes through the test, which can cut it and refuse new ones.
+  let isDown = false;
+  let connections = 0;
+  const open: WebSocketRoute[] = [];
+  await viewer.routeWebSocket(/\/api\/v1\/live$/, (socket) => {
+    if (isDown) return socket.close();
+    connections += 1;
+    socket.connectToServer();
+    open.push(socket);
+  });
+  const subscribed = watchSubscriptions(viewer);
+  try {
+    await viewer.goto(`/${card.company.slug}`);
+    await expectVotes(cardTitled(viewer, card.title), card.title, 0);
+    await subscribed('requests');
+    expect(connections).toBe(1);
+
+    isDown = true;
+    for (const socket of open.splice(0)) await socket.close();
+    await api(page.request, baseURL!, 'post', `/api/v1/requests/${card.id}/vote`, { voted: true });
+    isDown = false;
+    // Back within the next wait (1 s, 2 s or 5 s), the page subscribes again and refetches its list.
+    await expectVotes(cardTitled(viewer, card.title), card.title, 1, { timeout: 10_000 });
+    expect(connections).toBe(2);
+  } finally {
+    await viewerContext.close();
+    await page.request.post(`/api/v1/requests/${card.id}/vote`, {
+      headers: originOf(baseURL!),
+      data: { voted: false },
+    });
+    await api(page.request, baseURL!, 'delete', `/api/v1/requests/${card.id}`);
   }
 });
 
