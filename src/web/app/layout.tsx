@@ -7,22 +7,34 @@ import { SidebarAccount } from '@/web/features/auth/components/sidebar-account';
 import { SignInPromptProvider } from '@/web/features/auth/components/sign-in-prompt';
 import { TopBarAccount } from '@/web/features/auth/components/top-bar-account';
 import { CompaniesNav } from '@/web/features/companies/components/companies-nav';
-import { CompanyCombobox } from '@/web/features/companies/components/company-combobox';
+import { LazyCompanyCombobox as CompanyCombobox } from '@/web/features/companies/components/lazy-pickers';
 import { MakeRequestButton } from '@/web/features/request-form/components/make-request-button';
 import { YourViewPills } from '@/web/features/requests/components/your-view-pills';
 import { Footer } from '@/web/features/shell/components/footer';
+import { MobileMenu } from '@/web/features/shell/components/mobile-menu';
+import { ModeFlipOverlay } from '@/web/features/shell/components/mode-flip';
+import { RocketLayer } from '@/web/features/shell/components/rocket-layer';
+import { ShellProvider } from '@/web/features/shell/components/shell-provider';
 import { Sidebar } from '@/web/features/shell/components/sidebar';
 import { TopBar } from '@/web/features/shell/components/top-bar';
+import { FirstVisitDialog } from '@/web/features/welcome/components/first-visit-dialog';
+import { useHideWelcomeOnChoice } from '@/web/features/welcome/hooks/use-hide-welcome-on-choice';
+import { ModeSwitchProvider, useModeSwitch } from '@/web/lib/mode-switch';
 import { useMode } from '@/web/lib/use-mode';
 import { RequestFormHost } from './request-form-host';
 
-/** Vent paths are dark with orange accents; everything else light with violet (the default). */
+/**
+ * Vent paths are dark with orange accents; everything else light with violet (the default). While
+ * a mode flip plays, the page keeps the old theme; the new one comes when the card has turned.
+ */
 function useThemeFromMode() {
   const mode = useMode();
+  const { flip } = useModeSwitch();
+  const shown = flip?.phase === 'flipping' ? flip.from : mode;
   useLayoutEffect(() => {
-    document.documentElement.classList.toggle('dark', mode === 'vents');
-  }, [mode]);
-  return mode === 'vents' ? 'dark' : 'light';
+    document.documentElement.classList.toggle('dark', shown === 'vents');
+  }, [shown]);
+  return shown === 'vents' ? 'dark' : 'light';
 }
 
 /** Every route change scrolls the window and the main area to the top. */
@@ -35,13 +47,14 @@ function useScrollToTopOnRouteChange(main: React.RefObject<HTMLElement | null>) 
   }, [pathname, search, main]);
 }
 
-export function Layout() {
+function Shell() {
   const main = useRef<HTMLElement>(null);
   const theme = useThemeFromMode();
   const { user } = useSession();
   // The admin console brings its own sidebar (its four views) in place of the site's.
   const hasSiteSidebar = useLocation().pathname !== staticPaths.admin;
   useScrollToTopOnRouteChange(main);
+  useHideWelcomeOnChoice();
   return (
     <SignInPromptProvider companyPicker={CompanyCombobox}>
       <RequestFormHost>
@@ -54,15 +67,38 @@ export function Layout() {
             />
           ) : null}
           <div className="flex min-w-0 flex-1 flex-col">
-            <TopBar account={<TopBarAccount />} actions={user ? <YourViewPills /> : null} />
+            <TopBar
+              hasSidebar={hasSiteSidebar}
+              account={<TopBarAccount />}
+              actions={user ? <YourViewPills /> : null}
+              create={<MakeRequestButton size="sm" className="h-9" />}
+            />
             <main ref={main} id="main" className="flex-1">
               <Outlet />
             </main>
             <Footer />
           </div>
         </div>
+        <MobileMenu
+          account={<SidebarAccount />}
+          companies={<CompaniesNav />}
+          yourViews={user ? <YourViewPills variant="list" /> : null}
+        />
+        <FirstVisitDialog />
       </RequestFormHost>
       <Toaster theme={theme} position="top-center" richColors closeButton />
+      <RocketLayer />
+      <ModeFlipOverlay />
     </SignInPromptProvider>
+  );
+}
+
+export function Layout() {
+  return (
+    <ModeSwitchProvider>
+      <ShellProvider>
+        <Shell />
+      </ShellProvider>
+    </ModeSwitchProvider>
   );
 }

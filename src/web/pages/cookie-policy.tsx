@@ -22,6 +22,12 @@ const storageItems: StorageItem[] = [
     duration: '7 days',
   },
   {
+    name: 'Sidebar scroll position',
+    kind: 'Session storage',
+    purpose: 'Keeps the sidebar and the mobile menu scrolled where you left them as you move between pages.',
+    duration: 'Until you close the tab',
+  },
+  {
     name: 'hasSeenWelcomeBanner',
     kind: 'Local storage',
     purpose: 'Remembers that you have dismissed the welcome banner, so it does not keep coming back.',
@@ -88,7 +94,8 @@ export function CookiePolicyPage() {
           <code className="rounded bg-panel px-1 py-0.5 text-sm">hasSeenWelcomeBanner</code>,{' '}
           <code className="rounded bg-panel px-1 py-0.5 text-sm">hasVisited</code> and{' '}
           <code className="rounded bg-panel px-1 py-0.5 text-sm">hasSeenVentModeWelcome</code>. They never
-          leave your device, hold no personal information, and are not used to identify you.
+          leave your device, hold no personal information, and are not used to identify you. The sidebar's
+          scroll position is kept in session storage, which your browser empties when you close the tab.
         </P>
       </Section>
 

@@ -13,16 +13,47 @@ const pills = [
 ] as const satisfies { view: ListView; Icon: unknown }[];
 
 /**
- * The top bar's Your Requests / Your Votes / Your Builds (vent mode: Your Vents…) with counts over
- * the whole board; each opens that tab of the home list. Labels show from 1280 px, icons before.
+ * Your Requests / Your Votes / Your Builds (vent mode: Your Vents…) with counts over the whole
+ * board; each opens that tab of the home list. `pills` is the desktop top bar's (labels from
+ * 1280 px, icons before); `list` is the rows of the signed-in mobile menu.
  */
-export function YourViewPills() {
+export function YourViewPills({ variant = 'pills' }: { variant?: 'pills' | 'list' }) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const mode = modeOfPath(pathname);
   const home = listPath(mode);
   const { data: counts } = useTabCounts(mode, {});
   const activeView = pathname === home ? searchParams.get('view') : null;
+  if (variant === 'list') {
+    return (
+      <nav aria-label="Your activity" className="flex flex-col gap-1">
+        <h2 className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">You</h2>
+        {pills.map(({ view, Icon }) => {
+          const count = counts?.[view];
+          const isActive = activeView === view;
+          return (
+            <Link
+              key={view}
+              to={`${home}?view=${view}`}
+              aria-current={isActive ? 'page' : undefined}
+              className={cn(
+                'flex items-center gap-2 rounded-lg px-3 py-2 text-sm transition-colors duration-150 hover:bg-background',
+                isActive && 'bg-accent-soft font-semibold text-accent-text',
+              )}
+            >
+              <Icon className="size-4" aria-hidden />
+              {modeCopy[mode].viewLabels[view]}
+              {typeof count === 'number' ? (
+                <span className="ml-auto text-xs font-semibold text-muted-foreground tabular-nums">
+                  {count}
+                </span>
+              ) : null}
+            </Link>
+          );
+        })}
+      </nav>
+    );
+  }
   return (
     <nav aria-label="Your activity" className="hidden items-center gap-1 lg:flex">
       {pills.map(({ view, Icon }) => {

@@ -1,18 +1,48 @@
 import { Flame, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
+import { listPath } from '@/shared/routes';
+import { cn } from '@/web/lib/cn';
+import { useModeSwitchClick } from '@/web/lib/mode-switch';
 import { useMode } from '@/web/lib/use-mode';
 
-/** The corner toggle between requests (light) and vents (dark). */
-export function ModeToggle() {
-  const isVent = useMode() === 'vents';
+/**
+ * The switch between requests (light) and vents (dark): a link to the other mode's list that plays
+ * the flip. `corner` is the desktop top bar's; `menu` is the row in the mobile menu.
+ */
+export function ModeToggle({ variant = 'corner' }: { variant?: 'corner' | 'menu' }) {
+  const mode = useMode();
+  const target = mode === 'vents' ? 'requests' : 'vents';
+  const onClick = useModeSwitchClick(mode, target);
+  const Icon = target === 'vents' ? Flame : Lightbulb;
+  if (variant === 'menu') {
+    return (
+      <Link
+        to={listPath(target)}
+        onClick={onClick}
+        className="flex items-center gap-3 rounded-xl border border-border bg-background px-3 py-2.5 text-sm font-medium transition-colors duration-150 hover:border-accent/50"
+      >
+        <span
+          className={cn(
+            'flex size-8 items-center justify-center rounded-lg',
+            target === 'vents' ? 'bg-zinc-900 text-orange-400' : 'bg-violet-50 text-violet-600',
+          )}
+        >
+          <Icon className="size-4" aria-hidden />
+        </span>
+        {target === 'vents' ? 'Switch to Vent Mode' : 'Switch to Request Mode'}
+      </Link>
+    );
+  }
   return (
     <Link
-      to={isVent ? '/' : '/vent'}
-      className="inline-flex h-9 w-9 items-center justify-center gap-2 rounded-lg border border-border text-sm font-medium hover:bg-panel sm:w-auto sm:px-3"
-      aria-label={isVent ? 'Switch to request mode' : 'Switch to vent mode'}
+      to={listPath(target)}
+      onClick={onClick}
+      className="inline-flex h-9 items-center justify-center gap-2 rounded-lg border border-border px-3 text-sm font-medium transition-colors duration-150 hover:bg-panel"
+      aria-label={target === 'vents' ? 'Switch to vent mode' : 'Switch to request mode'}
+      title={target === 'vents' ? 'Switch to vent mode' : 'Switch to request mode'}
     >
-      {isVent ? <Lightbulb className="size-4" aria-hidden /> : <Flame className="size-4" aria-hidden />}
-      <span className="hidden sm:inline">{isVent ? 'Requests' : 'Vents'}</span>
+      <Icon className="size-4" aria-hidden />
+      {target === 'vents' ? 'Vents' : 'Requests'}
     </Link>
   );
 }

@@ -1,0 +1,33 @@
+import { NavLink } from 'react-router';
+import { staticPaths } from '@/shared/routes';
+import { cn } from '@/web/lib/cn';
+import { useMode } from '@/web/lib/use-mode';
+
+/** Consumers, Companies, About: the desktop top bar's tabs, and the top of the mobile menu. */
+export function SectionTabs({ className }: { className?: string }) {
+  const home = useMode() === 'vents' ? staticPaths.vent : staticPaths.home;
+  const tabs = [
+    { to: home, label: 'Consumers', end: true },
+    { to: staticPaths.companies, label: 'Companies', end: false },
+    { to: staticPaths.about, label: 'About', end: false },
+  ];
+  return (
+    <nav aria-label="Sections" className={cn('flex items-center gap-1', className)}>
+      {tabs.map((tab) => (
+        <NavLink
+          key={tab.label}
+          to={tab.to}
+          end={tab.end}
+          className={({ isActive }) =>
+            cn(
+              'whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors duration-150 hover:text-foreground',
+              isActive && 'bg-accent-soft text-accent-text',
+            )
+          }
+        >
+          {tab.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
