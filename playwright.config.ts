@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { returningVisitor } from './e2e/visitor';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = path.join(os.tmpdir(), `ilii-e2e-${port}`);
@@ -26,6 +27,9 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // Every journey starts as a returning visitor, so that the first-visit welcome dialogs do not
+    // cover the page; e2e/feel.spec.ts opts out to test them.
+    storageState: returningVisitor(`http://localhost:${port}`),
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

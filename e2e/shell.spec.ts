@@ -58,15 +58,23 @@ test.describe('home and vent mode', () => {
     await expectDarkTheme(page);
   });
 
-  test('the top-bar toggle switches to /vent and back, and the theme follows', async ({ page }) => {
+  test('the mode switch (top bar on desktop, menu on mobile) goes to /vent and back, and the theme follows', async ({
+    page,
+    isMobile,
+  }) => {
+    const modeSwitch = async (name: string) => {
+      if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+      const place = isMobile ? page.getByRole('dialog', { name: 'Menu' }) : page.getByRole('banner');
+      await place.getByRole('link', { name }).click();
+    };
     await page.goto('/');
     await expectLightTheme(page);
 
-    await page.getByRole('banner').getByRole('link', { name: 'Switch to vent mode' }).click();
+    await modeSwitch('Switch to vent mode');
     await expect(page).toHaveURL(/\/vent$/);
     await expectDarkTheme(page);
 
-    await page.getByRole('banner').getByRole('link', { name: 'Switch to request mode' }).click();
+    await modeSwitch('Switch to request mode');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Wish a product were better?' })).toBeVisible();
     await expectLightTheme(page);
