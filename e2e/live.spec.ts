@@ -17,6 +17,7 @@ import {
 } from '@playwright/test';
 import postgres from 'postgres';
 import { newAccount, reportRebuiltAssets, signUpViaApi } from './fixtures';
+import { returningVisitor } from './visitor';
 
 /**
  * Live updates (/api/v1/live): what one browser does shows in another open browser within 2 s,
@@ -29,18 +30,7 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 const live = { timeout: 2_000 };
 test.describe.configure({ timeout: 60_000 });
 
-/** A returning visitor: the first-visit welcomes (consumer-side.md §2) would cover the boards. */
-const asReturningVisitor = (context: BrowserContext) =>
-  context.addInitScript(() => {
-    for (const flag of ['hasVisited', 'hasSeenVentModeWelcome', 'hasSeenWelcomeBanner']) {
-      localStorage.setItem(flag, 'true');
-    }
-  });
-
-test.beforeEach(async ({ page, context }, testInfo) => {
-  await asReturningVisitor(context);
-  reportRebuiltAssets(page, testInfo);
-});
+test.beforeEach(async ({ page }, testInfo) => reportRebuiltAssets(page, testInfo));
 
 interface SavedCard {
   id: string;
@@ -102,16 +92,15 @@ async function newBrowserContext(
   baseURL: string,
 ): Promise<BrowserContext> {
   const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
-  const context = await browser.newContext({
+  return browser.newContext({
     baseURL,
     viewport,
     userAgent,
     isMobile,
     hasTouch,
     deviceScaleFactor,
+    storageState: returningVisitor(baseURL),
   });
-  await asReturningVisitor(context);
-  return context;
 }
 
 /**
