@@ -48,7 +48,7 @@ export default defineConfig({
       ADMIN_EMAILS: 'e2e-admin-desktop@example.com,e2e-admin-mobile@example.com',
     },
     url: `http://localhost:${port}/readyz`,
-    timeout: 120_000,
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -113,6 +113,40 @@ describe('what the writes publish', () => {
       socket.terminate();
     }
   });
+
+  it('sends the lower build count when a build is deleted', async () => {
+    const company = await createCompany(ctx.database.db);
+    const item = await createItem(ctx.database.db, { companyId: company.id });
+    const { cookie } = await signInAs(ctx.app, 'live.builder@example.com', {
+      signUp: signUpBody({ username: 'live.builder' }),
+    });
+    const headers = { cookie, origin: 'http://localhost:3000' };
+    const build = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/requests/${item.id}/builds`,
+      payload: { content: 'A build that will go away.' },
+      headers,
+    });
+    const buildId = build.json().build.id as string;
+    const socket = await ctx.app.injectWS('/api/v1/live');
+    try {
+      const topics = [`request:${item.id}`, 'requests', `company:${company.id}`];
+      const events = await collect(socket, topics, 3);
+      const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/builds/${buildId}`, headers });
+      expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+      const received = await events();
+      for (const topic of topics) {
+        expect(received).toContainEqual({
+          topic,
+          kind: 'build',
+          id: item.id,
+          data: { buildId, buildCount: 0 },
+        });
+      }
+    } finally {
+      socket.terminate();
+    }
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('live updates across processes (PostgreSQL)', () => {

@@ -101,8 +101,23 @@ export async function updateBuildContent(db: Db, id: string, content: string) {
   await db.update(builds).set({ content }).where(eq(builds.id, id));
 }
 
+/** Deletes a build; answers its item with the build count and company the trigger left. */
 export async function deleteBuildRow(db: Db, id: string) {
-  await db.delete(builds).where(eq(builds.id, id));
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(builds)
+      .where(eq(builds.id, id))
+      .returning({ featureRequestId: builds.featureRequestId, ventId: builds.ventId });
+    if (!deleted) return null;
+    const kind: ContentKind = deleted.ventId ? 'vents' : 'requests';
+    const itemId = (deleted.ventId ?? deleted.featureRequestId)!;
+    const { items } = contentTables(kind);
+    const [item] = await tx
+      .select({ buildCount: items.buildCount, companyId: items.companyId })
+      .from(items)
+      .where(eq(items.id, itemId));
+    return item ? { kind, itemId, ...item } : null;
+  });
 }
 
 /** Toggles or sets a build vote; the trigger keeps builds.vote_count equal to the rows. */

@@ -78,7 +78,7 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeBuild({ db, viewer: await request.getViewer(), id: request.params.id });
+      await removeBuild({ db, live: app.live, viewer: await request.getViewer(), id: request.params.id });
       return { ok: true as const };
     },
   );

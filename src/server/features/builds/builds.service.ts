@@ -135,10 +135,17 @@ export async function editBuild(deps: Deps & { id: string; content: string }): P
   return { outcome: 'saved', build: await loadBuild(deps.db, deps.id, viewer) };
 }
 
-export async function removeBuild(deps: Omit<Deps, 'ilii' | 'live'> & { id: string }): Promise<void> {
+export async function removeBuild(deps: Omit<Deps, 'ilii'> & { id: string }): Promise<void> {
   const viewer = requireSignedIn(deps.viewer);
   await requireOwnBuild(deps.db, deps.id, viewer);
-  await deleteBuildRow(deps.db, deps.id);
+  const item = await deleteBuildRow(deps.db, deps.id);
+  if (!item) return;
+  await publishItemEvent(
+    deps.live,
+    { kind: item.kind, id: item.itemId, companyIds: [item.companyId] },
+    'build',
+    { buildId: deps.id, buildCount: item.buildCount },
+  );
 }
 
 export async function voteOnBuild(
