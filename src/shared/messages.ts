@@ -35,6 +35,8 @@ export const messages = {
   companyNameMustBeBetween1: 'Company name must be between 1 and 100 characters',
   complaintInsteadOfRequest: 'Complaint Instead of Request',
   confirmYourRequest: 'Confirm Your Request',
+  // The spec asks for "congratulations with a share hint" without quoting the words.
+  congratulationsShareYourRequest: 'Congratulations! Share your request so others can vote for it.',
   contentModerationViolationsShownToUsers: 'Content moderation violations shown to users',
   contentPolicyViolation: 'Content Policy Violation',
   contentViolatesCommunityGuidelines: 'Content violates community guidelines',

@@ -5,14 +5,14 @@ import type { RequestDraft, Violation } from '@/shared/contracts/request-form';
 import type { ContentKind } from '@/shared/contracts/requests';
 import { listPath } from '@/shared/routes';
 import { contentKeys } from '@/web/lib/content-cache';
+import { prefersReducedMotion } from '@/web/lib/reduced-motion';
 import { useSaveRequest } from '../api/save-request';
 import { useRequestFormContext } from './request-form-context';
 
 /** Brings a card that just appeared into view and gives it focus, so it is read out too. */
 function reveal(element: HTMLElement | null) {
   if (!element) return;
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  element.scrollIntoView({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' });
+  element.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   element.focus({ preventScroll: true });
 }
 

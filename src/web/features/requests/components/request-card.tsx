@@ -1,9 +1,13 @@
+import { PartyPopper } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { timings } from '@/shared/constants';
 import type { Card } from '@/shared/contracts/requests';
+import { messages } from '@/shared/messages';
 import { detailPath, type Mode } from '@/shared/routes';
 import { cn } from '@/web/lib/cn';
+import { celebrate } from '@/web/lib/confetti';
+import { prefersReducedMotion } from '@/web/lib/reduced-motion';
 import { AuthorAndDate } from './author-and-date';
 import { BuildCountChip, CompanyBadge, ProductBadge, StatusChip } from './card-badges';
 import { CompanyUpdate } from './company-update';
@@ -27,29 +31,57 @@ export interface RequestCardProps {
   vote: ReactNode;
   /** The owner's Edit / Delete, composed by the page (the request form feature). */
   actions?: ReactNode;
-  /** A card just made or edited: it scrolls into view and wears a ring for 3 s. */
+  /** A card just made or edited: it scrolls into view, wears a ring for 3 s and celebrates for 2 s. */
   isHighlighted?: boolean;
   onHighlightEnd?: () => void;
 }
 
-/** The ring of a highlighted card, lit for the spec's 3 s once the card is on screen. */
+/**
+ * The ring of a highlighted card, lit for the spec's 3 s once the card is on screen, and its
+ * celebration: the banner and confetti for 2 s (with reduced motion, the banner and ring only).
+ */
 function useHighlight(isHighlighted: boolean, onEnd?: () => void) {
   const ref = useRef<HTMLElement>(null);
   const [isLit, setIsLit] = useState(false);
+  const [isCelebrating, setIsCelebrating] = useState(false);
   const onEndRef = useRef(onEnd);
   onEndRef.current = onEnd;
   useEffect(() => {
     if (!isHighlighted) return;
     setIsLit(true);
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    setIsCelebrating(true);
+    const reduceMotion = prefersReducedMotion();
     ref.current?.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+    const stopConfetti = celebrate(ref.current, timings.cardCelebrationMs);
+    const celebrationTimer = setTimeout(() => setIsCelebrating(false), timings.cardCelebrationMs);
     const timer = setTimeout(() => {
       setIsLit(false);
       onEndRef.current?.();
     }, timings.newCardHighlightMs);
-    return () => clearTimeout(timer);
+    return () => {
+      stopConfetti();
+      clearTimeout(celebrationTimer);
+      clearTimeout(timer);
+    };
   }, [isHighlighted]);
-  return { ref, isLit };
+  return { ref, isLit, isCelebrating };
+}
+
+/**
+ * The congratulation strip of a celebrating card. The status region is always there (empty
+ * otherwise), so screen readers announce the words when they appear.
+ */
+function CelebrationBanner({ mode, isShown }: { mode: Mode; isShown: boolean }) {
+  return (
+    <div role="status">
+      {isShown ? (
+        <p className="flex items-center gap-2 bg-accent px-4 py-1.5 text-sm font-semibold text-accent-foreground motion-safe:animate-fade-in">
+          <PartyPopper className="size-4 shrink-0" aria-hidden />
+          {mode === 'vents' ? messages.niceVentHopeItFeltGood : messages.congratulationsShareYourRequest}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -82,6 +114,7 @@ export function RequestCard({
       )}
     >
       {isLaunched ? <LaunchedBanner /> : null}
+      <CelebrationBanner mode={mode} isShown={highlight.isCelebrating} />
       <div className="flex gap-3 p-3 sm:gap-4 sm:p-4">
         <div className="relative z-10 shrink-0">{vote}</div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">

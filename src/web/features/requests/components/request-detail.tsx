@@ -1,6 +1,7 @@
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { timings } from '@/shared/constants';
 import type { Card } from '@/shared/contracts/requests';
 import { detailPath, listPath, type Mode } from '@/shared/routes';
 import { requestStatusLabels } from '@/shared/rules/statuses';
@@ -8,6 +9,7 @@ import { CompanyAvatar } from '@/web/components/company-avatar';
 import { PageSkeleton } from '@/web/components/page-skeleton';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
+import { celebrate } from '@/web/lib/confetti';
 import type { DetailPath } from '@/web/lib/content-cache';
 import { useRequestByPath } from '../api/get-request-by-path';
 import { useLiveCard } from '../hooks/use-live-cards';
@@ -30,6 +32,14 @@ export interface RequestDetailProps {
   renderActions?: (card: Card, from: string | undefined) => ReactNode;
   /** The company's status control (members of the card's company, admins), composed by the page. */
   renderStatus?: (card: Card) => ReactNode;
+}
+
+/** A launched request's 1 s of confetti as its page opens (or as it launches while open). */
+function useLaunchConfetti(id: string | undefined, isLaunched: boolean) {
+  useEffect(() => {
+    if (!id || !isLaunched) return;
+    return celebrate(null, timings.detailConfettiMs);
+  }, [id, isLaunched]);
 }
 
 /** A request or vent on its own page: Back and Share, breadcrumb, the full card, then its builds. */
@@ -55,6 +65,8 @@ export function RequestDetail({
       document.title = previous;
     };
   }, [card]);
+
+  useLaunchConfetti(card?.id, card?.status === 'launched');
 
   if (!card) return <PageSkeleton />;
   const isLaunched = card.status === 'launched';

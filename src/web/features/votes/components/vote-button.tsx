@@ -1,6 +1,9 @@
 import { ChevronUp } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { timings } from '@/shared/constants';
 import type { Card, ContentKind } from '@/shared/contracts/requests';
 import { cn } from '@/web/lib/cn';
+import { burstFrom } from '@/web/lib/confetti';
 import { showSignInNeeded, useToggleVote } from '../api/toggle-vote';
 
 export interface VoteButtonProps {
@@ -14,16 +17,19 @@ export interface VoteButtonProps {
 
 /**
  * The tall vote pill: arrow above the count (tabular numbers, so it does not jump); filled accent
- * once voted. Launched requests keep their count but take no votes.
+ * once voted, with a burst of confetti as the vote goes in. Launched requests keep their count but
+ * take no votes.
  */
 export function VoteButton({ kind, card, isSignedIn, onAuthRequired, size = 'md' }: VoteButtonProps) {
   const toggle = useToggleVote(kind, onAuthRequired);
   const isLaunched = card.status === 'launched';
   const voted = card.userVote;
 
-  function onClick() {
+  function onClick(event: MouseEvent<HTMLButtonElement>) {
     if (isLaunched || toggle.isPending) return;
     if (isSignedIn === false) return showSignInNeeded(onAuthRequired);
+    // Adding a vote (not taking one back) sets off the spec's burst from the button.
+    if (!voted) void burstFrom(event.currentTarget, timings.voteBurstParticles);
     toggle.mutate({ id: card.id, voteCount: card.voteCount, userVote: card.userVote });
   }
 
