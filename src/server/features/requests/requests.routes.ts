@@ -61,8 +61,20 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const viewer = await request.getViewer();
-        const load = () => listCards({ db, viewer, input: { kind, ...request.query } });
-        return viewer ? load() : sendShared(reply, `${kind}:list:${request.url}`, cardPage, load);
+        const input = { kind, ...request.query };
+        if (!viewer) {
+          return sendShared(reply, `${kind}:list:${request.url}`, cardPage, () =>
+            listCards({ db, viewer, input }),
+          );
+        }
+        // Signed-in readers share the page's rows (a second at most, emptied by every write) and
+        // get their own votes and ownership on top, read fresh.
+        return listCards({
+          db,
+          viewer,
+          input,
+          sharedRows: (load) => app.readCache.get(`${kind}:rows:${request.url}`, load),
+        });
       },
     );
     app.get(

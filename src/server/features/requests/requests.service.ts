@@ -102,10 +102,16 @@ export async function listCards({
   db,
   viewer,
   input,
+  sharedRows,
 }: {
   db: Db;
   viewer: Viewer | null;
   input: ListInput;
+  /**
+   * Where a page of rows that is the same for every reader may come from (the routes' read
+   * cache): every list but the 'your-…' tabs. The viewer's own fields are added after.
+   */
+  sharedRows?: (load: () => Promise<CardRow[]>) => Promise<CardRow[]>;
 }): Promise<CardPage> {
   requireSignInFor(input.view, viewer);
   const filter = {
@@ -115,10 +121,12 @@ export async function listCards({
     search: input.search || undefined,
     userId: viewer?.id,
   };
-  const rows = await selectCardPage(db, input.kind, input.view, filter, {
-    limit: input.limit,
-    after: input.cursor ? decodeCursor(input.cursor) : undefined,
-  });
+  const load = () =>
+    selectCardPage(db, input.kind, input.view, filter, {
+      limit: input.limit,
+      after: input.cursor ? decodeCursor(input.cursor) : undefined,
+    });
+  const rows = sharedRows && !personalViews.has(input.view) ? await sharedRows(load) : await load();
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   const key = sortColumn(input.kind, input.view);

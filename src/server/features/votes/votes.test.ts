@@ -101,4 +101,20 @@ describe('voting', () => {
     await vote('requests', item.id);
     expect(await anonymousCount()).toBe(1);
   });
+
+  it('shows signed-in readers the new count at once and only the voter their vote', async () => {
+    await createItem(ctx.database.db, { companyId, title: 'Shared rows card' });
+    const other = (
+      await signInAs(ctx.app, 'reader@example.com', { signUp: signUpBody({ username: 'reader' }) })
+    ).cookie;
+    const cardFor = async (who: string) =>
+      (
+        await ctx.app.inject({ url: '/api/v1/requests?search=shared%20rows', headers: { cookie: who } })
+      ).json().items[0] as { id: string; voteCount: number; userVote: boolean };
+    const before = await cardFor(other);
+    expect(before).toMatchObject({ voteCount: 0, userVote: false });
+    await vote('requests', before.id);
+    expect(await cardFor(cookie)).toMatchObject({ voteCount: 1, userVote: true });
+    expect(await cardFor(other)).toMatchObject({ voteCount: 1, userVote: false });
+  });
 });
