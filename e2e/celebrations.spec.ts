@@ -118,3 +118,47 @@ test('adding a vote sets off confetti', async ({ page, baseURL }) => {
   await expect(vote).toHaveAttribute('aria-pressed', 'true');
   await expect(confettiCanvas(page)).toHaveCount(1);
 });
+
+// ── The phone's strip of cards (consumer-side.md §2) ─────────────────────────────────────────────
+
+test.describe('on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the strip is the phone layout; a wide screen keeps the column');
+
+  test('the list is a strip to swipe, and Next moves to the next card', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByRole('main').locator('[aria-roledescription="carousel"]');
+    await expect(strip).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = strip.getByRole('group');
+    await expect(slides.first()).toHaveAttribute('aria-label', /^1 of \d+$/);
+    await expect(slides.first()).toHaveAttribute('aria-current', 'true');
+    await expect(slides.nth(1)).not.toBeInViewport({ ratio: 0.9 });
+
+    // A swipe to the left brings the second card in.
+    const box = (await slides.first().boundingBox())!;
+    const y = box.y + 40;
+    await page.mouse.move(box.x + box.width - 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, y, { steps: 5 });
+    await page.mouse.move(box.x + 10, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(slides.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+
+    // Next (or the arrow keys) goes on from there; 'Load more...' stays below the strip.
+    await strip.getByRole('button', { name: 'Next card' }).click();
+    await expect(slides.nth(2)).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(slides.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: 'Load more...' })).toBeVisible();
+  });
+
+  test('nothing is wider than a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/');
+    await expect(page.getByRole('main').locator('[aria-roledescription="carousel"]')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.goto('/vent');
+    await expect(page.getByRole('main').locator('[aria-roledescription="carousel"]')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});

@@ -1,6 +1,7 @@
 import { AlertTriangle, Loader2, LogIn } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { layout } from '@/shared/constants';
 import type { Card, TabCounts } from '@/shared/contracts/requests';
 import { personalViews } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
@@ -8,6 +9,7 @@ import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
 import { modeCopy } from '@/web/lib/mode-copy';
+import { useMediaQuery } from '@/web/lib/use-media-query';
 import { listRequestsQuery, useRequestList } from '../api/list-requests';
 import type { BoardParams } from '../hooks/use-board-params';
 import { useFirstPageOnChange } from '../hooks/use-first-page-on-change';
@@ -27,6 +29,9 @@ export interface RequestListProps {
   onAuthRequired: () => void;
 }
 
+/** The phone's strip, with its carousel library, fetched only on a phone (out of the first load). */
+const RequestStrip = lazy(() => import('./request-strip'));
+
 /** A card to highlight, passed as navigation state (`{ highlightId }`) after it was made or edited. */
 function useHighlightId() {
   const { pathname, search, state } = useLocation();
@@ -38,7 +43,10 @@ function useHighlightId() {
   return { highlightId, clear };
 }
 
-/** The cards of the current tab, filter and search; skeletons, an empty state and 'Load more...'. */
+/**
+ * The cards of the current tab, filter and search (a column, or on a phone a strip to swipe);
+ * skeletons, an empty state and 'Load more...' below.
+ */
 export function RequestList({
   params,
   counts,
@@ -49,6 +57,7 @@ export function RequestList({
 }: RequestListProps) {
   const { pathname, search } = useLocation();
   const highlight = useHighlightId();
+  const isPhone = useMediaQuery(`(max-width: ${layout.mobileBreakpointPx - 1}px)`);
   const copy = modeCopy[params.mode];
   const needsSignIn = personalViews.has(params.view) && isSignedIn !== true;
   const listParams = { kind: params.kind, view: params.view, filter: params.filter };
@@ -86,31 +95,47 @@ export function RequestList({
   if (cards.length === 0) return <NoResults params={params} counts={counts} />;
 
   const linkState = { from: `${pathname}${search}`, activeTab: params.view };
+  const renderCard = (card: Card) => (
+    <RequestCard
+      mode={params.mode}
+      card={card}
+      selectedCompany={params.company}
+      linkState={linkState}
+      vote={renderVote(card)}
+      actions={renderActions?.(card)}
+      isHighlighted={card.id === highlight.highlightId}
+      onHighlightEnd={highlight.clear}
+    />
+  );
+  // The wide screen's column of cards (and the phone's, while its strip loads).
+  const column = (
+    <ul
+      aria-busy={list.isPlaceholderData}
+      className={cn(
+        'flex flex-col gap-3 transition-opacity duration-150',
+        list.isPlaceholderData && 'opacity-60',
+      )}
+    >
+      {cards.map((card) => (
+        <li key={card.id}>{renderCard(card)}</li>
+      ))}
+    </ul>
+  );
   return (
     <div className="flex flex-col gap-3">
       <h2 className="sr-only">{copy.viewLabels[params.view]}</h2>
-      <ul
-        aria-busy={list.isPlaceholderData}
-        className={cn(
-          'flex flex-col gap-3 transition-opacity duration-150',
-          list.isPlaceholderData && 'opacity-60',
-        )}
-      >
-        {cards.map((card) => (
-          <li key={card.id}>
-            <RequestCard
-              mode={params.mode}
-              card={card}
-              selectedCompany={params.company}
-              linkState={linkState}
-              vote={renderVote(card)}
-              actions={renderActions?.(card)}
-              isHighlighted={card.id === highlight.highlightId}
-              onHighlightEnd={highlight.clear}
-            />
-          </li>
-        ))}
-      </ul>
+      {isPhone ? (
+        <Suspense fallback={column}>
+          <RequestStrip
+            label={copy.viewLabels[params.view]}
+            slides={cards.map((card) => ({ key: card.id, content: renderCard(card) }))}
+            isBusy={list.isPlaceholderData}
+            currentKey={highlight.highlightId}
+          />
+        </Suspense>
+      ) : (
+        column
+      )}
       {list.hasNextPage ? (
         <Button
           variant="outline"
