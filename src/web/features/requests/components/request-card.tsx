@@ -105,7 +105,7 @@ export function RequestCard({
     <article
       ref={highlight.ref}
       className={cn(
-        'group relative scroll-my-24 overflow-hidden rounded-xl border shadow-sm transition duration-150 hover:-translate-y-px hover:shadow-md',
+        'group relative flex scroll-my-24 flex-col overflow-hidden rounded-xl border shadow-sm transition duration-150 hover:-translate-y-px hover:shadow-md',
         highlight.isLit && 'ring-2 ring-accent ring-offset-2 ring-offset-background',
         'has-[[data-card-link]:focus-visible]:outline-2 has-[[data-card-link]:focus-visible]:outline-offset-2 has-[[data-card-link]:focus-visible]:outline-ring',
         isLaunched
@@ -115,7 +115,8 @@ export function RequestCard({
     >
       {isLaunched ? <LaunchedBanner /> : null}
       <CelebrationBanner mode={mode} isShown={highlight.isCelebrating} />
-      <div className="flex gap-3 p-3 sm:gap-4 sm:p-4">
+      {/* Stretched to a slide's height in the phone's strip, the author line keeps to the bottom. */}
+      <div className="flex flex-1 gap-3 p-3 sm:gap-4 sm:p-4">
         <div className="relative z-10 shrink-0">{vote}</div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-1.5">
@@ -143,7 +144,7 @@ export function RequestCard({
             <p className="hidden text-sm text-muted-foreground md:line-clamp-2">{card.description}</p>
           ) : null}
           <CompanyUpdate card={card} isClamped />
-          <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+          <div className="mt-auto flex items-center justify-between gap-2 text-xs text-muted-foreground">
             <p className="min-w-0 truncate">
               <AuthorAndDate card={card} />
             </p>

@@ -94,7 +94,7 @@ export default function RequestStrip({ label, slides, isBusy, currentKey }: Requ
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
               aria-current={index === state.index ? 'true' : undefined}
-              className="min-w-0 shrink-0 grow-0 basis-[85%] sm:basis-[42%]"
+              className="flex min-w-0 shrink-0 grow-0 basis-[85%] *:min-w-0 *:flex-1 sm:basis-[42%]"
             >
               {slide.content}
             </li>
