@@ -164,22 +164,31 @@ test.describe('the desktop sidebar', () => {
   });
 
   test('its scroll position survives a navigation and a reload', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 560 });
+    await page.setViewportSize({ width: 1280, height: 480 });
     await page.goto('/');
     await expect(
       sidebar(page).getByRole('navigation', { name: 'Companies' }).getByRole('link'),
     ).not.toHaveCount(0);
-    const scrollTop = () => sidebar(page).evaluate((element) => element.scrollTop);
-    await sidebar(page).evaluate((element) => element.scrollTo(0, 200));
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('sidebar_scroll'))).toBe('200');
+    // As far as the sidebar goes, up to 200 px: how long it is depends on the companies there are.
+    const target = await sidebar(page).evaluate((element) => {
+      element.scrollTo(0, 200);
+      return element.scrollTop;
+    });
+    expect(target).toBeGreaterThan(40);
+    // Within a few pixels: the browser's scroll anchoring may nudge it when a link above turns active.
+    const offBy = async () =>
+      Math.abs((await sidebar(page).evaluate((element) => element.scrollTop)) - target);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('sidebar_scroll')))
+      .toBe(String(target));
 
     await sidebar(page).getByRole('link', { name: 'Terms of Use' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
-    expect(await scrollTop()).toBe(200);
+    expect(await offBy()).toBeLessThanOrEqual(12);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
-    await expect.poll(scrollTop).toBe(200);
+    await expect.poll(offBy).toBeLessThanOrEqual(12);
   });
 
   test('choosing Launched sends a rocket off for 3.5 s, not with reduced motion', async ({ page }) => {
