@@ -600,5 +600,14 @@ test.describe('vent mode', () => {
       'href',
       `/vent/${slugify(company)}/no-product/${slugify(draft.title)}`,
     );
+
+    // The vent goes again, so the seeded vent board keeps its count for the later journeys.
+    const mine = await page.request.get('/api/v1/vents?view=your-requests');
+    const [vent] = ((await mine.json()) as { items: { id: string; title: string }[] }).items;
+    expect(vent?.title).toBe(draft.title);
+    const deleted = await page.request.delete(`/api/v1/vents/${vent!.id}`, {
+      headers: { origin: new URL(baseURL!).origin },
+    });
+    expect(deleted.status(), await deleted.text()).toBe(200);
   });
 });
