@@ -1,20 +1,10 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { expectToast, newAccount, reportRebuiltAssets, signUpViaApi } from './fixtures';
+import { expectToast, newAccount, reportRebuiltAssets, signUpViaApi, slugify } from './fixtures';
 
 /**
  * The boards: browsing, filtering, tabs, search, votes, a detail and a missing detail, against the
  * fresh seed (src/server/db/seed-data.ts: 42 requests, 7 of them launched, and 16 vents).
  */
-
-/** The spec's slug rule (src/shared/rules/slug.ts), retyped so the test does not trust the product's. */
-function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 // The shared test machine is often busy (other engineers run browsers too): allow a page more
 // than the default 5 s to render and a journey more than 30 s.

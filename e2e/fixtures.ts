@@ -292,3 +292,13 @@ export async function expectToast(page: Page, title: string, description: string
   await expect(toast.getByText(description, { exact: true })).toBeVisible({ timeout: 10_000 });
   return toast;
 }
+
+/** The spec's slug rule (src/shared/rules/slug.ts), retyped so the test does not trust the product's. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -7,7 +7,7 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { newAccount, signUpViaApi } from './fixtures';
+import { newAccount, signUpViaApi, slugify } from './fixtures';
 
 /**
  * The request form and the builds (consumer-side.md §2, §4, §5, §8): making a request with a new
@@ -48,16 +48,6 @@ function uniqueWord(): string {
   return Array.from({ length: 6 }, () => letters[randomInt(letters.length)]).join('');
 }
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
-
-/** The spec's slug rule (src/shared/rules/slug.ts), retyped so the test does not trust the product's. */
-function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 // ── The board ─────────────────────────────────────────────────────────────────────────────────────
 
