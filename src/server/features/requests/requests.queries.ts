@@ -59,20 +59,16 @@ export async function resolveFilter(db: Db, filter: ListFilter): Promise<Resolve
       (select coalesce(json_agg(${products.id}), '[]') from ${products} where ${products.name} ilike ${pattern}) as "productMatches"`,
   );
   if (filter.companySlug) resolved.companyId = row!.companyId;
-  if (filter.productSlug) resolved.productIds = parseIds(row!.productIds);
+  if (filter.productSlug) resolved.productIds = row!.productIds;
   if (pattern) {
     resolved.search = {
       pattern,
-      companyIds: parseIds(row!.companyMatches),
-      productIds: parseIds(row!.productMatches),
+      companyIds: row!.companyMatches,
+      productIds: row!.productMatches,
     };
   }
   return resolved;
 }
-
-/** json_agg comes back parsed from postgres.js and as text from some PGlite paths. */
-const parseIds = (value: string[] | string): string[] =>
-  typeof value === 'string' ? JSON.parse(value) : value;
 
 /** The filter part of a list's WHERE, on the item table's own columns. */
 export function filterConditions(kind: ContentKind, filter: ResolvedFilter): SQL[] {
