@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import {
   type APIRequestContext,
-  type BrowserContext,
   expect as baseExpect,
   type Cookie,
   type Locator,
@@ -12,6 +9,8 @@ import {
   test,
 } from '@playwright/test';
 import {
+  actAs,
+  adminCookies,
   applyForCompany,
   displayName,
   expectToast,
@@ -19,7 +18,6 @@ import {
   type NewAccount,
   newAccount,
   reportRebuiltAssets,
-  signInViaApi,
   signUpViaApi,
 } from './fixtures';
 
@@ -88,37 +86,6 @@ async function submitRequest(api: APIRequestContext, testInfo: TestInfo, draft: 
 async function deleteRequest(api: APIRequestContext, testInfo: TestInfo, id: string) {
   const response = await api.delete(`/api/v1/requests/${id}`, { headers: originHeaders(testInfo) });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/**
- * The project's admin (ADMIN_EMAILS in playwright.config.ts) signs in once per run: an e-mail may
- * have one code a minute, so the session is kept in the output folder (emptied at the start of a
- * run) and reused by the later tests, retries and a restarted worker.
- */
-async function adminCookies(playwright: Playwright, testInfo: TestInfo): Promise<Cookie[]> {
-  const email = `e2e-admin-${testInfo.project.name}@example.com`;
-  const file = path.join(testInfo.project.outputDir, `.admin-session-${testInfo.project.name}.json`);
-  const api = await playwright.request.newContext({
-    baseURL: baseUrlOf(testInfo),
-    storageState: existsSync(file) ? file : undefined,
-  });
-  try {
-    const session = await api.get('/api/v1/auth/session');
-    const { user } = (await session.json()) as { user: { email: string; isAdmin: boolean } | null };
-    if (user?.email !== email) {
-      await signInViaApi(api, baseUrlOf(testInfo), email);
-      await api.storageState({ path: file });
-    }
-    return (await api.storageState()).cookies;
-  } finally {
-    await api.dispose();
-  }
-}
-
-/** The page's browser context becomes `cookies`' person (or nobody); the next `goto` loads afresh. */
-async function actAs(context: BrowserContext, cookies: Cookie[] | null): Promise<void> {
-  await context.clearCookies();
-  if (cookies) await context.addCookies(cookies);
 }
 
 /** A view of the console: the sidebar on desktop, the 'Admin view' select below 768 px. */

@@ -1,5 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type Cookie,
+  expect,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type TestInfo,
+} from '@playwright/test';
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
 
 /**
  * Shared helpers for the account journeys. Both projects run against one server, so every account
@@ -301,4 +314,35 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The project's admin (ADMIN_EMAILS in playwright.config.ts) signs in once per run: an e-mail may
+ * have one code a minute, so the session is kept in the output folder (emptied at the start of a
+ * run) and reused by the later tests, retries and a restarted worker.
+ */
+export async function adminCookies(playwright: Playwright, testInfo: TestInfo): Promise<Cookie[]> {
+  const email = `e2e-admin-${testInfo.project.name}@example.com`;
+  const file = path.join(testInfo.project.outputDir, `.admin-session-${testInfo.project.name}.json`);
+  const api = await playwright.request.newContext({
+    baseURL: testInfo.project.use.baseURL!,
+    storageState: existsSync(file) ? file : undefined,
+  });
+  try {
+    const session = await api.get('/api/v1/auth/session');
+    const { user } = (await session.json()) as { user: { email: string; isAdmin: boolean } | null };
+    if (user?.email !== email) {
+      await signInViaApi(api, testInfo.project.use.baseURL!, email);
+      await api.storageState({ path: file });
+    }
+    return (await api.storageState()).cookies;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The page's browser context becomes `cookies`' person (or nobody); the next `goto` loads afresh. */
+export async function actAs(context: BrowserContext, cookies: Cookie[] | null): Promise<void> {
+  await context.clearCookies();
+  if (cookies) await context.addCookies(cookies);
 }

@@ -59,6 +59,13 @@ function Shell() {
     <SignInPromptProvider companyPicker={CompanyCombobox}>
       <RequestFormHost>
         <div className="flex min-h-dvh bg-background text-foreground">
+          {/* The first Tab stop: past the sidebar's and top bar's links straight to the screen. */}
+          <a
+            href="#main"
+            className="sr-only rounded-lg bg-accent px-3 py-2 text-sm font-medium text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+          >
+            Skip to content
+          </a>
           {hasSiteSidebar ? (
             <Sidebar
               account={<SidebarAccount />}
@@ -73,7 +80,7 @@ function Shell() {
               actions={user ? <YourViewPills /> : null}
               create={<MakeRequestButton size="sm" className="h-9" />}
             />
-            <main ref={main} id="main" className="flex-1">
+            <main ref={main} id="main" tabIndex={-1} className="flex-1 outline-none">
               <Outlet />
             </main>
             <Footer />

@@ -3,17 +3,28 @@ import { cn } from '@/web/lib/cn';
 
 /**
  * A dense table inside its own bordered box, which scrolls sideways on a narrow screen so the page
- * never does. `minWidth` keeps the columns readable instead of squeezing them.
+ * never does. `minWidth` keeps the columns readable instead of squeezing them. The box is a named,
+ * focusable region so a keyboard can scroll it too; `label` names it.
  */
-export function Table({ className, minWidth, ...props }: ComponentProps<'table'> & { minWidth?: number }) {
+export function Table({
+  className,
+  minWidth,
+  label,
+  ...props
+}: ComponentProps<'table'> & { minWidth?: number; label: string }) {
   return (
-    <div className="relative w-full overflow-x-auto rounded-xl border border-border bg-background">
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must take focus to scroll by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-xl border border-border bg-background"
+    >
       <table
         className={cn('w-full caption-bottom border-collapse text-sm', className)}
         style={minWidth ? { minWidth } : undefined}
         {...props}
       />
-    </div>
+    </section>
   );
 }
 

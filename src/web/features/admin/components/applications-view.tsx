@@ -25,7 +25,7 @@ export function ApplicationsView() {
   const reviewing = review.isPending ? review.variables?.id : undefined;
   return (
     <div className="flex flex-col gap-4">
-      <Table minWidth={860}>
+      <Table minWidth={860} label="Company Applications">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead>Applicant</TableHead>

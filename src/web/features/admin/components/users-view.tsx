@@ -36,7 +36,7 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
   const sortProps = { sort: order.sort, direction: order.direction, onSort };
   return (
     <div className="flex flex-col gap-4">
-      <Table minWidth={760} aria-busy={users.isPending || users.isPlaceholderData}>
+      <Table minWidth={760} label="Top Users" aria-busy={users.isPending || users.isPlaceholderData}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead>Username</TableHead>

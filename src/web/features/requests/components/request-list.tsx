@@ -29,8 +29,16 @@ export interface RequestListProps {
   onAuthRequired: () => void;
 }
 
-/** The phone's strip, with its carousel library, fetched only on a phone (out of the first load). */
-const RequestStrip = lazy(() => import('./request-strip'));
+const phoneQuery = `(max-width: ${layout.mobileBreakpointPx - 1}px)`;
+const loadStrip = () => import('./request-strip');
+
+/**
+ * The phone's strip, with its carousel library, fetched only on a phone (out of the first load).
+ * A phone starts fetching it with this module, alongside the list's data, so the strip is there
+ * when the cards are.
+ */
+const RequestStrip = lazy(loadStrip);
+if (typeof window !== 'undefined' && window.matchMedia(phoneQuery).matches) void loadStrip();
 
 /** A card to highlight, passed as navigation state (`{ highlightId }`) after it was made or edited. */
 function useHighlightId() {
@@ -57,7 +65,7 @@ export function RequestList({
 }: RequestListProps) {
   const { pathname, search } = useLocation();
   const highlight = useHighlightId();
-  const isPhone = useMediaQuery(`(max-width: ${layout.mobileBreakpointPx - 1}px)`);
+  const isPhone = useMediaQuery(phoneQuery);
   const copy = modeCopy[params.mode];
   const needsSignIn = personalViews.has(params.view) && isSignedIn !== true;
   const listParams = { kind: params.kind, view: params.view, filter: params.filter };
@@ -107,7 +115,7 @@ export function RequestList({
       onHighlightEnd={highlight.clear}
     />
   );
-  // The wide screen's column of cards (and the phone's, while its strip loads).
+  // The wide screen's column of cards.
   const column = (
     <ul
       aria-busy={list.isPlaceholderData}
@@ -125,7 +133,9 @@ export function RequestList({
     <div className="flex flex-col gap-3">
       <h2 className="sr-only">{copy.viewLabels[params.view]}</h2>
       {isPhone ? (
-        <Suspense fallback={column}>
+        // Should the strip still be on its way, a skeleton holds its place: cards shown and then
+        // replaced would lose the focus and the scroll of whoever reached them first.
+        <Suspense fallback={<RequestListSkeleton />}>
           <RequestStrip
             label={copy.viewLabels[params.view]}
             slides={cards.map((card) => ({ key: card.id, content: renderCard(card) }))}

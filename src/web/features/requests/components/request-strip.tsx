@@ -1,3 +1,4 @@
+import AutoHeight from 'embla-carousel-auto-height';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
@@ -55,10 +56,13 @@ function useStripState(api: ReturnType<typeof useEmblaCarousel>[1]) {
 /**
  * The phone's list (consumer-side.md §2): a strip of cards to swipe, no loop, each slide 85 % of
  * the width (42 % from 640 px, where two fit). A carousel region for screen readers, slides
- * labelled 'n of N', Previous / Next buttons and the arrow keys for keyboards.
+ * labelled 'n of N' (the APG carousel: slides are groups, not list items), Previous / Next buttons and the arrow keys for keyboards.
  */
 export default function RequestStrip({ label, slides, isBusy, currentKey }: RequestStripProps) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: false, align: 'start', containScroll: 'trimSnaps' });
+  // Auto height: the strip is as tall as the cards in view, so a short card leaves no empty space.
+  const [viewportRef, api] = useEmblaCarousel({ loop: false, align: 'start', containScroll: 'trimSnaps' }, [
+    AutoHeight(),
+  ]);
   const state = useStripState(api);
   const currentIndex = currentKey ? slides.findIndex((slide) => slide.key === currentKey) : -1;
   useEffect(() => {
@@ -81,14 +85,19 @@ export default function RequestStrip({ label, slides, isBusy, currentKey }: Requ
       onKeyDownCapture={onKeyDown}
       className="flex min-w-0 flex-col gap-2"
     >
-      <div ref={viewportRef} className="-mx-1 overflow-hidden px-1 py-2">
-        <ul
+      {/* The viewport reaches the screen's edges (the page's 1 rem padding), so the next card
+          peeks in from the edge instead of being cut at the padding. */}
+      <div ref={viewportRef} className="-mx-4 overflow-hidden px-4 py-2">
+        <div
           aria-busy={isBusy}
-          className={cn('flex touch-pan-y gap-3 transition-opacity duration-150', isBusy && 'opacity-60')}
+          className={cn(
+            'flex touch-pan-y items-start gap-3 transition-[opacity,height] duration-150',
+            isBusy && 'opacity-60',
+          )}
         >
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group; a fieldset is for form controls
-            <li
+            <div
               key={slide.key}
               role="group"
               aria-roledescription="slide"
@@ -97,9 +106,9 @@ export default function RequestStrip({ label, slides, isBusy, currentKey }: Requ
               className="flex min-w-0 shrink-0 grow-0 basis-[85%] *:min-w-0 *:flex-1 sm:basis-[42%]"
             >
               {slide.content}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="flex items-center justify-center gap-3">
         <Button

@@ -65,7 +65,6 @@ export function YourViewPills({ variant = 'pills' }: { variant?: 'pills' | 'list
             key={view}
             to={`${home}?view=${view}`}
             aria-current={isActive ? 'page' : undefined}
-            aria-label={typeof count === 'number' ? `${label} (${count})` : label}
             title={label}
             className={cn(
               'inline-flex h-8 items-center gap-1.5 rounded-full border px-2.5 text-sm font-medium whitespace-nowrap transition-colors duration-150',
@@ -75,7 +74,8 @@ export function YourViewPills({ variant = 'pills' }: { variant?: 'pills' | 'list
             )}
           >
             <Icon className="size-4" aria-hidden />
-            <span className="hidden xl:inline">{label}</span>
+            {/* Below 1280 px only the icon shows; the words stay in the name ('Your Votes 3'). */}
+            <span className="sr-only xl:not-sr-only">{label}</span>
             {typeof count === 'number' ? (
               <span className="min-w-4 text-center text-xs font-semibold text-foreground tabular-nums">
                 {count}

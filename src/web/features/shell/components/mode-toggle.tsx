@@ -42,7 +42,8 @@ export function ModeToggle({ variant = 'corner' }: { variant?: 'corner' | 'menu'
       title={target === 'vents' ? 'Switch to vent mode' : 'Switch to request mode'}
     >
       <Icon className="size-4" aria-hidden />
-      {target === 'vents' ? 'Vents' : 'Requests'}
+      {/* The visible words are part of the name (WCAG 2.5.3, label in name). */}
+      {target === 'vents' ? 'Vent mode' : 'Request mode'}
     </Link>
   );
 }
