@@ -85,10 +85,4 @@ export const verifiedSession = z.object({
 });
 export type VerifiedSession = z.infer<typeof verifiedSession>;
 
-/** Where a person belongs after signing in or opening the home list. */
-export function homeFor(user: Viewer | null): string | null {
-  if (!user) return null;
-  if (user.isAdmin) return '/admin';
-  if (user.membership?.status === 'approved') return '/company-dashboard';
-  return null;
-}
+export { homeFor } from '../rules/home';

@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { requestStatuses } from '../rules/statuses';
 
-/** The list tabs (`?view=`); no parameter means 'all'. */
-export const listViews = [
-  'all',
-  'top-requests',
-  'latest-requests',
-  'launched',
-  'your-requests',
-  'your-votes',
-  'your-builds',
-] as const;
-export type ListView = (typeof listViews)[number];
-export const personalViews: ReadonlySet<ListView> = new Set(['your-requests', 'your-votes', 'your-builds']);
+import { type ListView, listViews } from '../rules/views';
+
+export { type ListView, listViews, personalViews } from '../rules/views';
 
 /** Requests and vents share one API shape under /api/v1/requests and /api/v1/vents. */
 export const contentKind = z.enum(['requests', 'vents']);

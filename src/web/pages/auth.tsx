@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { homeFor } from '@/shared/contracts/auth';
+import { homeFor } from '@/shared/rules/home';
 import { PageSkeleton } from '@/web/components/page-skeleton';
 import { useSession } from '@/web/features/auth/api/get-session';
 import { AuthForm } from '@/web/features/auth/components/auth-form';

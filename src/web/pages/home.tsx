@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { homeFor } from '@/shared/contracts/auth';
+import { homeFor } from '@/shared/rules/home';
 import { useSession } from '@/web/features/auth/api/get-session';
 import { WelcomeBanner } from '@/web/features/welcome/components/welcome-banner';
 import { BoardList } from './board-list';

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type ListView, listViews, personalViews, type TabCounts } from '@/shared/contracts/requests';
+import type { TabCounts } from '@/shared/contracts/requests';
 import type { Mode } from '@/shared/routes';
+import { type ListView, listViews, personalViews } from '@/shared/rules/views';
 import { cn } from '@/web/lib/cn';
 import { modeCopy } from '@/web/lib/mode-copy';
 import { useRevealCurrent } from '@/web/lib/use-reveal-current';

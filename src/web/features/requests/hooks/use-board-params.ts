@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { type ContentKind, type ListView, listViews } from '@/shared/contracts/requests';
+import type { ContentKind } from '@/shared/contracts/requests';
 import { type Mode, modeOfPath, parsePath } from '@/shared/routes';
+import { type ListView, listViews } from '@/shared/rules/views';
 import type { ListFilter } from '@/web/lib/content-cache';
 
 /** The URL parameter holding the search, so a search survives a reload and can be shared. */
