@@ -111,7 +111,13 @@ test.describe('verification codes', () => {
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await fillSignUp(form, account);
     await sendCode(page, form);
+    // The code went out: 'Send a new code' counts down the minute the server holds the address.
+    const resend = form.getByRole('button', { name: /^Wait \d+ seconds\.\.\.$/ });
+    await expect(resend).toBeDisabled();
+    expect(Number(/\d+/.exec((await resend.textContent()) ?? '')?.[0])).toBeGreaterThan(50);
+    await expect(form.getByRole('button', { name: 'Send a new code' })).toHaveCount(0);
 
+    // Going back to the e-mail is not held by it; the server refuses the same address again.
     await form.getByRole('button', { name: 'Back to Email' }).click();
     await expect(form.getByLabel('Username', { exact: true })).toHaveValue(account.username);
     await form.getByRole('button', { name: 'Send Verification Code' }).click();

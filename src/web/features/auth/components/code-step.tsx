@@ -20,7 +20,7 @@ export function CodeStep({ flow, labels = dialogCodeLabels }: { flow: CodeFlow; 
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { waitSeconds } = flow;
+  const { resendWaitSeconds: waitSeconds } = flow;
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();

@@ -45,7 +45,11 @@ function waitOf(error: ApiError): number {
  */
 export function useCodeFlow(onSignedIn: (session: VerifiedSession) => void, fallbacks = dialogFallbacks) {
   const [pending, setPending] = useState<CodeRequest | null>(null);
+  // The server's refusal: holds every send for the seconds it names.
   const countdown = useCountdown();
+  // After a code went out, 'Send a new code' waits the server's default minute per e-mail; going
+  // back to change the address is not held by it.
+  const resendCountdown = useCountdown();
   const send = useSendCode();
   const verify = useVerifyCode();
 
@@ -54,6 +58,7 @@ export function useCodeFlow(onSignedIn: (session: VerifiedSession) => void, fall
     try {
       const { email, intent, signUp } = request;
       await send.mutateAsync({ email, intent, signUp });
+      resendCountdown.start(limits.rateLimitDefaultWaitSeconds);
       toast.success(messages.verificationCodeSentToYourEmail);
       setPending(request);
       return {};
@@ -94,7 +99,7 @@ export function useCodeFlow(onSignedIn: (session: VerifiedSession) => void, fall
 
   /** Sends a new code for the same request; its field errors can only be toasted here. */
   async function resend() {
-    if (!pending) return;
+    if (!pending || resendCountdown.seconds > 0) return;
     const fields = await requestCode(pending);
     const first = Object.values(fields)[0];
     if (first) toast.error(first);
@@ -103,6 +108,7 @@ export function useCodeFlow(onSignedIn: (session: VerifiedSession) => void, fall
   return {
     pending,
     waitSeconds: countdown.seconds,
+    resendWaitSeconds: Math.max(countdown.seconds, resendCountdown.seconds),
     isSending: send.isPending,
     isVerifying: verify.isPending,
     requestCode,
