@@ -212,7 +212,6 @@ test('a status the company sets shows on a visitor’s open detail and list with
   let card: SavedCard | undefined;
   const list = await context.newPage();
   reportRebuiltAssets(list, testInfo);
-  await list.routeWebSocket(/live$/, (ws) => { const server = ws.connectToServer(); server.onMessage(() => {}); });
   try {
     card = await createRequest(author.api, testInfo, company, `Status news ${word}`);
     const { title } = card;
@@ -302,7 +301,6 @@ test('the member’s open dashboard shows a new vote and a new request without a
     cards.push(first);
 
     await actAs(context, (await member.api.storageState()).cookies);
-    await page.routeWebSocket(/live$/, (ws) => { const server = ws.connectToServer(); server.onMessage(() => {}); });
     const follows = watchSubscriptions(page);
     await page.goto('/company-dashboard');
     const main = page.getByRole('main');
