@@ -265,12 +265,14 @@ test('a status the company sets shows on a visitor’s open detail and list with
     await expect(detail.getByText('Launched!', { exact: true })).toBeVisible(within(launchedAt));
     await expectCompanyUpdate(detail, { company: company.name, status: 'Launched', comment: launched });
     await expect(detailHeader.getByText('Launched', { exact: true })).toBeVisible();
-    await expect(detail.getByRole('button', { name: '0 votes. Launched, voting is closed' })).toBeDisabled();
+    await expect(
+      detail.getByRole('button', { name: `${card.title}, 0 votes. Launched, voting is closed` }),
+    ).toBeDisabled();
     await expect(listCard.getByText('Launched!', { exact: true })).toBeVisible(within(launchedAt));
     await expectCompanyUpdate(listCard, { company: company.name, status: 'Launched', comment: launched });
     await expect(listCard.getByText('Planned', { exact: true })).toHaveCount(0);
     await expect(
-      listCard.getByRole('button', { name: '0 votes. Launched, voting is closed' }),
+      listCard.getByRole('button', { name: `${card.title}, 0 votes. Launched, voting is closed` }),
     ).toBeDisabled();
     // A request launched while its page is open sets off the detail's confetti there.
     await expect(confettiCanvas(page)).toHaveCount(1);
@@ -373,9 +375,9 @@ async function expectLaunchedDetail(page: Page, card: SavedCard) {
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(card.title);
   await expect(main.getByText('Launched!', { exact: true })).toBeVisible();
   await expect(main.locator('header').getByText('Launched', { exact: true })).toBeVisible();
-  // The request's own pill comes first; its builds' pills below are closed the same way.
+  const votes = `${card.voteCount} ${card.voteCount === 1 ? 'vote' : 'votes'}`;
   await expect(
-    main.getByRole('button', { name: `${card.voteCount} votes. Launched, voting is closed` }).first(),
+    main.getByRole('button', { name: `${card.title}, ${votes}. Launched, voting is closed` }),
   ).toBeDisabled();
 }
 

@@ -28,6 +28,7 @@ export function CompanyBadge({
     <Link
       to={{ pathname: isSelected ? listPath(mode) : listPath(mode, company.slug), search }}
       title={isSelected ? `${company.name} · show every company` : company.name}
+      aria-label={isSelected ? `${company.name}, show every company` : `Show ${company.name}`}
       className={cn(
         chip,
         'pl-1',
@@ -37,11 +38,7 @@ export function CompanyBadge({
       )}
     >
       <CompanyAvatar name={company.name} />
-      {/* The name is read as 'Show {company}' or '{company}, show every company': the visible name
-          stays in it (WCAG 2.5.3) and the avatar's letter, hidden from readers, stays out. */}
-      {!isSelected && <span className="sr-only">Show </span>}
       <span className="truncate">{company.name}</span>
-      {isSelected && <span className="sr-only">, show every company</span>}
     </Link>
   );
 }
@@ -60,12 +57,12 @@ export function ProductBadge({
     <Link
       to={{ pathname: listPath(mode, company.slug, product.slug), search }}
       title={product.name}
+      aria-label={`Show ${product.name}`}
       className={cn(
         chip,
         'border-dashed border-border text-muted-foreground hover:border-accent/40 hover:text-accent-text',
       )}
     >
-      <span className="sr-only">Show </span>
       <span className="truncate">{product.name}</span>
     </Link>
   );

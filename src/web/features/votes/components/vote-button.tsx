@@ -33,6 +33,7 @@ export function VoteButton({ kind, card, isSignedIn, onAuthRequired, size = 'md'
     toggle.mutate({ id: card.id, voteCount: card.voteCount, userVote: card.userVote });
   }
 
+  const votes = `${card.voteCount} ${card.voteCount === 1 ? 'vote' : 'votes'}`;
   return (
     <button
       type="button"
@@ -41,8 +42,8 @@ export function VoteButton({ kind, card, isSignedIn, onAuthRequired, size = 'md'
       aria-pressed={isLaunched ? undefined : voted}
       aria-label={
         isLaunched
-          ? `${card.voteCount} votes. Launched, voting is closed`
-          : `Vote for ${card.title}, ${card.voteCount} ${card.voteCount === 1 ? 'vote' : 'votes'}`
+          ? `${card.title}, ${votes}. Launched, voting is closed`
+          : `Vote for ${card.title}, ${votes}`
       }
       title={isLaunched ? 'Launched: voting is closed' : voted ? 'Remove your vote' : 'Vote'}
       className={cn(
