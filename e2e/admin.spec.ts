@@ -247,7 +247,9 @@ test.describe('a company account', () => {
       await expect(publicCard.getByText('Launched!', { exact: true })).toBeVisible();
       await expectCompanyUpdate(publicCard, company.name, 'Launched', comment);
       await expect(
-        publicCard.getByRole('button', { name: /^\d+ votes\. Launched, voting is closed$/ }),
+        publicCard.getByRole('button', {
+          name: new RegExp(`^${title}, \\d+ votes?\\. Launched, voting is closed$`),
+        }),
       ).toBeDisabled();
 
       await publicCard.getByRole('link', { name: title, exact: true }).click();
