@@ -97,6 +97,23 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop'): Promise<Fig
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): such a
+ * run is tried again, twice at most, and says so.
+ */
+async function auditWithRetry(url: string, formFactor: 'mobile' | 'desktop'): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, formFactor);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(
+        `${url} (${formFactor}) failed, trying again: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
+}
+
 /** A seeded request's detail path, read from the API like a visitor's browser would. */
 async function detailPathOf(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v1/requests?limit=1`);
@@ -163,7 +180,7 @@ async function main(): Promise<void> {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const results: Figures[] = [];
         for (let run = 0; run < runs; run += 1)
-          results.push(await audit(`${baseUrl}${page.path}`, formFactor));
+          results.push(await auditWithRetry(`${baseUrl}${page.path}`, formFactor));
         const figures = medianRun(results);
         console.log(
           `${page.name} (${page.path}), ${formFactor}: performance ${figures.performance}, accessibility ${figures.accessibility}`,
