@@ -41,7 +41,8 @@ export default defineConfig({
     ],
   },
   // Old hashed assets stay: a server started before a rebuild still finds the files its page names.
-  build: { outDir: 'dist/web', emptyOutDir: false, sourcemap: true },
+  // The manifest tells the server which chunks a detail page needs, to preload them with the HTML.
+  build: { outDir: 'dist/web', emptyOutDir: false, sourcemap: true, manifest: true },
   server: {
     port: 5173,
     proxy: {

@@ -14,7 +14,7 @@ function newestChange(folder: string): number {
   return newest;
 }
 
-/** The build is missing, or a web source or the page template changed after it was made. */
+/** The build is missing, or a web source, the page template or the build's config changed after it was made. */
 export function isWebBuildStale(): boolean {
   const built = path.join(webRoot, 'index.html');
   if (!existsSync(built)) return true;
@@ -22,6 +22,7 @@ export function isWebBuildStale(): boolean {
   const newestSource = Math.max(
     ...sources.filter(existsSync).map(newestChange),
     statSync(path.join(projectRoot, 'index.html')).mtimeMs,
+    statSync(path.join(projectRoot, 'vite.config.ts')).mtimeMs,
   );
   return newestSource > statSync(built).mtimeMs;
 }

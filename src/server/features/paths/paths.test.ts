@@ -105,6 +105,17 @@ describe('screen paths', () => {
     expect(about).toContain('<meta name="ilii-public-url" content="http://localhost:3000" />');
   });
 
+  it("preloads a detail page's screen chunks with its HTML, and only there", async () => {
+    const detail = (await ctx.app.inject('/notewren/sync/offline-sync')).body;
+    // From the fixture build's manifest: the detail's chunk and what it imports beyond the first load.
+    expect(detail).toContain('<link rel="modulepreload" crossorigin href="/assets/request-detail-222.js" />');
+    expect(detail).toContain('<link rel="modulepreload" crossorigin href="/assets/form-333.js" />');
+    expect(detail).not.toContain('href="/assets/shared-111.js"');
+    for (const url of ['/', '/notewren', '/about', '/no-such-company']) {
+      expect((await ctx.app.inject(url)).body, url).not.toContain('modulepreload');
+    }
+  });
+
   it('redirects /request/{id} to the canonical detail path, for requests and vents', async () => {
     const { db } = ctx.database;
     const [request] = await db.select().from(featureRequests).where(eq(featureRequests.slug, 'dark-mode'));

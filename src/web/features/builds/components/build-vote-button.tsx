@@ -22,7 +22,9 @@ export function BuildVoteButton({
       onClick={() => (isBusy ? undefined : onVote())}
       disabled={isClosed}
       aria-pressed={isClosed ? undefined : voted}
-      aria-label={isClosed ? `${count}. Launched, voting is closed` : `Vote for this build, ${count}`}
+      aria-label={
+        isClosed ? `This build, ${count}. Launched, voting is closed` : `Vote for this build, ${count}`
+      }
       title={isClosed ? 'Launched: voting is closed' : voted ? 'Remove your vote' : 'Vote'}
       className={cn(
         'flex h-12 w-10 shrink-0 flex-col items-center justify-center rounded-lg border text-xs font-semibold tabular-nums transition duration-150 select-none',
