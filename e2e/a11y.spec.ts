@@ -11,9 +11,11 @@ import {
 import {
   actAs,
   adminCookies,
-  type NewAccount,
+  approvedMember,
+  baseUrlOf,
+  consumer,
   newAccount,
-  readCode,
+  originHeaders,
   reportRebuiltAssets,
   signUpViaApi,
 } from './fixtures';
@@ -41,8 +43,6 @@ type Playwright = PlaywrightWorkerArgs['playwright'];
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 const darkClass = /(^|\s)dark(\s|$)/;
-const baseUrlOf = (testInfo: TestInfo) => testInfo.project.use.baseURL!;
-const originHeaders = (testInfo: TestInfo) => ({ origin: new URL(baseUrlOf(testInfo)).origin });
 
 /** The screen has drawn: its heading is there and no list is still loading. */
 async function settled(page: Page): Promise<void> {
@@ -239,9 +239,8 @@ test.describe('axe scan, signed in', () => {
 
 /** A consumer outside the page: their blocked and their near-duplicate request fill the two logs. */
 async function fillTheLogs(playwright: Playwright, testInfo: TestInfo, companyId: string): Promise<void> {
-  const api = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
+  const { api } = await consumer(playwright, testInfo, 'a11ylog');
   try {
-    await signUpViaApi(api, baseUrlOf(testInfo), newAccount(testInfo, 'a11ylog'));
     const draft = { company: { id: companyId }, product: null, userStorySoThat: 'my team saves time.' };
     const blocked = await api.post('/api/v1/requests', {
       headers: originHeaders(testInfo),
@@ -253,54 +252,6 @@ async function fillTheLogs(playwright: Playwright, testInfo: TestInfo, companyId
       data: { ...draft, title: 'Time tracking on cards', userStoryWant: 'a timer on every card' },
     });
     expect(((await similar.json()) as { outcome: string }).outcome).toBe('duplicates');
-  } finally {
-    await api.dispose();
-  }
-}
-
-/**
- * A member of `company`: signs up with an application for it (one code send), and the admin
- * approves it through the console's API. Returns the member's cookies.
- */
-async function approvedMember(
-  playwright: Playwright,
-  testInfo: TestInfo,
-  company: { id: string },
-  admin: APIRequestContext,
-) {
-  const account: NewAccount = newAccount(testInfo, 'a11ymember');
-  const api = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
-  try {
-    const signUp = {
-      firstName: account.firstName,
-      lastName: account.lastName,
-      username: account.username,
-      acceptTerms: true,
-      company: { companyId: company.id, title: 'Product Manager', phoneNumber: '+1 555 010 0142' },
-    };
-    const headers = originHeaders(testInfo);
-    const sent = await api.post('/api/v1/auth/code', {
-      headers,
-      data: { email: account.email, intent: 'sign-up', signUp },
-    });
-    expect(sent.status(), await sent.text()).toBe(200);
-    const code = await readCode(api, account.email);
-    const verified = await api.post('/api/v1/auth/verify', {
-      headers,
-      data: { email: account.email, code, signUp },
-    });
-    expect(verified.status(), await verified.text()).toBe(200);
-
-    const pending = await admin.get('/api/v1/admin/applications');
-    const { items } = (await pending.json()) as { items: { id: string; applicant: { username: string } }[] };
-    const application = items.find((item) => item.applicant.username === account.username);
-    expect(application, `${account.username}'s application`).toBeDefined();
-    const approved = await admin.patch(`/api/v1/admin/applications/${application!.id}`, {
-      headers,
-      data: { status: 'approved' },
-    });
-    expect(approved.status(), await approved.text()).toBe(200);
-    return (await api.storageState()).cookies;
   } finally {
     await api.dispose();
   }
@@ -321,42 +272,35 @@ test.describe('axe scan, company side', () => {
     expect(plotweave).toBeDefined();
     await fillTheLogs(playwright, testInfo, plotweave!.id);
 
-    const cookies = await adminCookies(playwright, testInfo);
-    const admin = await playwright.request.newContext({
-      baseURL: baseUrlOf(testInfo),
-      storageState: { cookies, origins: [] },
-    });
-    try {
-      const member = await approvedMember(playwright, testInfo, plotweave!, admin);
+    const member = await approvedMember(playwright, testInfo, { companyId: plotweave!.id }, 'a11ymember');
+    const memberCookies = (await member.api.storageState()).cookies;
+    await member.api.dispose();
 
-      await actAs(context, cookies);
-      const views = [
-        ['', 'Company Applications'],
-        ['?view=moderation', 'Moderator Checks'],
-        ['?view=duplicates', 'Duplicate Checks'],
-        ['?view=users', 'Top Users'],
-      ] as const;
-      for (const [search, title] of views) {
-        await scanScreen(
-          page,
-          `/admin${search}`,
-          testInfo,
-          page.getByRole('heading', { level: 1, name: title, exact: true }),
-        );
-        // Every view has rows by now: the member's application, the two logs, the users.
-        await expect(page.getByRole('main').getByText(/^No .* found$/)).toHaveCount(0);
-      }
-
-      await actAs(context, member);
+    await actAs(context, await adminCookies(playwright, testInfo));
+    const views = [
+      ['', 'Company Applications'],
+      ['?view=moderation', 'Moderator Checks'],
+      ['?view=duplicates', 'Duplicate Checks'],
+      ['?view=users', 'Top Users'],
+    ] as const;
+    for (const [search, title] of views) {
       await scanScreen(
         page,
-        '/company-dashboard',
+        `/admin${search}`,
         testInfo,
-        page.getByRole('heading', { level: 1, name: /Plotweave/ }),
+        page.getByRole('heading', { level: 1, name: title, exact: true }),
       );
-    } finally {
-      await admin.dispose();
+      // Every view has rows by now: the member's application, the two logs, the users.
+      await expect(page.getByRole('main').getByText(/^No .* found$/)).toHaveCount(0);
     }
+
+    await actAs(context, memberCookies);
+    await scanScreen(
+      page,
+      '/company-dashboard',
+      testInfo,
+      page.getByRole('heading', { level: 1, name: /Plotweave/ }),
+    );
   });
 });
 

@@ -4,7 +4,6 @@ import {
   type Cookie,
   type Locator,
   type Page,
-  type PlaywrightWorkerArgs,
   type TestInfo,
   test,
 } from '@playwright/test';
@@ -12,13 +11,14 @@ import {
   actAs,
   adminCookies,
   applyForCompany,
+  consumer,
   displayName,
   expectToast,
   mailsTo,
   type NewAccount,
   newAccount,
+  originHeaders,
   reportRebuiltAssets,
-  signUpViaApi,
 } from './fixtures';
 
 /**
@@ -32,8 +32,6 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page }, testInfo) => reportRebuiltAssets(page, testInfo));
-
-type Playwright = PlaywrightWorkerArgs['playwright'];
 
 interface Company {
   id: string;
@@ -59,17 +57,6 @@ interface Draft {
   title: string;
   userStoryWant: string;
   userStorySoThat: string;
-}
-
-const baseUrlOf = (testInfo: TestInfo) => testInfo.project.use.baseURL!;
-const originHeaders = (testInfo: TestInfo) => ({ origin: new URL(baseUrlOf(testInfo)).origin });
-
-/** A consumer with a session of their own, outside the page (one code send). */
-async function consumer(playwright: Playwright, testInfo: TestInfo, kind: string) {
-  const account = newAccount(testInfo, kind);
-  const api = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
-  await signUpViaApi(api, baseUrlOf(testInfo), account);
-  return { account, api };
 }
 
 /** A request submitted as `api`'s user, the way the request form sends it. */

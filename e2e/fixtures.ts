@@ -152,14 +152,21 @@ export async function applyForCompany(
   ).toBeVisible();
 }
 
+/** A company application sent with a sign-up: an existing company by id, or a new one by name. */
+export type CompanyApplication = ({ companyId: string } | { companyName: string }) & {
+  title: string;
+  phoneNumber: string;
+};
+
 /**
  * A consumer account made through the API (one code send); `request` is `page.request`, so the
- * page's browser context is signed in afterwards.
+ * page's browser context is signed in afterwards. With `company` it applies for that company too.
  */
 export async function signUpViaApi(
   request: APIRequestContext,
   baseURL: string,
   account: NewAccount,
+  company?: CompanyApplication,
 ): Promise<void> {
   const headers = { origin: new URL(baseURL).origin };
   const signUpData = {
@@ -167,6 +174,7 @@ export async function signUpViaApi(
     lastName: account.lastName,
     username: account.username,
     acceptTerms: true,
+    ...(company ? { company } : {}),
   };
   const sent = await request.post('/api/v1/auth/code', {
     headers,
@@ -345,4 +353,70 @@ export async function adminCookies(playwright: Playwright, testInfo: TestInfo): 
 export async function actAs(context: BrowserContext, cookies: Cookie[] | null): Promise<void> {
   await context.clearCookies();
   if (cookies) await context.addCookies(cookies);
+}
+
+export const baseUrlOf = (testInfo: TestInfo) => testInfo.project.use.baseURL!;
+export const originHeaders = (testInfo: TestInfo) => ({ origin: new URL(baseUrlOf(testInfo)).origin });
+
+/** A consumer with a session of their own, outside the page (one code send). */
+export async function consumer(playwright: Playwright, testInfo: TestInfo, kind: string) {
+  const account = newAccount(testInfo, kind);
+  const api = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
+  await signUpViaApi(api, baseUrlOf(testInfo), account);
+  return { account, api };
+}
+
+interface Named {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/**
+ * An approved member of `company` (an existing one by id, a new one by name), with a session of
+ * their own outside the page: the sign-up applies as the /companies form does (one code send) and
+ * the project's admin approves it through the console's API. Dispose of `api` when done.
+ */
+export async function approvedMember(
+  playwright: Playwright,
+  testInfo: TestInfo,
+  company: { companyId: string } | { companyName: string },
+  kind = 'member',
+) {
+  const account = newAccount(testInfo, kind);
+  const api = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
+  await signUpViaApi(api, baseUrlOf(testInfo), account, {
+    ...company,
+    title: 'Head of Product',
+    phoneNumber: '+1 555 010 0142',
+  });
+
+  const admin = await playwright.request.newContext({
+    baseURL: baseUrlOf(testInfo),
+    storageState: { cookies: await adminCookies(playwright, testInfo), origins: [] },
+  });
+  try {
+    const response = await admin.get('/api/v1/admin/applications');
+    expect(response.status(), await response.text()).toBe(200);
+    const { items } = (await response.json()) as {
+      items: { id: string; status: string; applicant: { username: string | null } }[];
+    };
+    const application = items.find((item) => item.applicant.username === account.username);
+    expect(application, `${account.username}'s application`).toBeDefined();
+    expect(application!.status).toBe('pending');
+    const approved = await admin.patch(`/api/v1/admin/applications/${application!.id}`, {
+      headers: originHeaders(testInfo),
+      data: { status: 'approved' },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+
+  const session = await api.get('/api/v1/auth/session');
+  const { user } = (await session.json()) as {
+    user: { membership: { status: string; company: Named } | null } | null;
+  };
+  expect(user?.membership?.status).toBe('approved');
+  return { account, api, company: user!.membership!.company };
 }

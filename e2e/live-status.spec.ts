@@ -4,19 +4,10 @@ import {
   expect as baseExpect,
   type Locator,
   type Page,
-  type PlaywrightWorkerArgs,
   type TestInfo,
   test,
 } from '@playwright/test';
-import {
-  actAs,
-  adminCookies,
-  type NewAccount,
-  newAccount,
-  readCode,
-  reportRebuiltAssets,
-  signUpViaApi,
-} from './fixtures';
+import { actAs, approvedMember, consumer, originHeaders, reportRebuiltAssets } from './fixtures';
 
 /**
  * What a company's answer and the people's votes look like to pages already open, without a
@@ -35,8 +26,6 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }, testInfo) => reportRebuiltAssets(page, testInfo));
-
-type Playwright = PlaywrightWorkerArgs['playwright'];
 
 const liveBoundMs = 2_000;
 
@@ -69,9 +58,6 @@ function uniqueWord(): string {
 }
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
-const baseUrlOf = (testInfo: TestInfo) => testInfo.project.use.baseURL!;
-const originHeaders = (testInfo: TestInfo) => ({ origin: new URL(baseUrlOf(testInfo)).origin });
-
 async function call(
   api: APIRequestContext,
   testInfo: TestInfo,
@@ -82,63 +68,6 @@ async function call(
   const response = await api[method](url, { headers: originHeaders(testInfo), data });
   expect(response.status(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBe(200);
   return response.json();
-}
-
-/** A consumer with a session of their own, outside the browser (one code send). */
-async function consumer(playwright: Playwright, testInfo: TestInfo, kind: string) {
-  const account = newAccount(testInfo, kind);
-  const api = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
-  await signUpViaApi(api, baseUrlOf(testInfo), account);
-  return { account, api };
-}
-
-/**
- * A sign-up with an application for a new company, as the /companies form sends it (one code
- * send), approved by the project's admin: an approved member of a company no one else uses.
- */
-async function approvedMember(playwright: Playwright, testInfo: TestInfo, companyName: string) {
-  const account: NewAccount = newAccount(testInfo, 'stmember');
-  const api = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
-  const signUp = {
-    firstName: account.firstName,
-    lastName: account.lastName,
-    username: account.username,
-    acceptTerms: true,
-    company: { companyName, title: 'Head of Product', phoneNumber: '+1 555 010 0142' },
-  };
-  await call(api, testInfo, 'post', '/api/v1/auth/code', { email: account.email, intent: 'sign-up', signUp });
-  const code = await readCode(api, account.email);
-  await call(api, testInfo, 'post', '/api/v1/auth/verify', { email: account.email, code, signUp });
-
-  const admin = await playwright.request.newContext({
-    baseURL: baseUrlOf(testInfo),
-    storageState: { cookies: await adminCookies(playwright, testInfo), origins: [] },
-  });
-  try {
-    const response = await admin.get('/api/v1/admin/applications');
-    expect(response.status(), await response.text()).toBe(200);
-    const { items } = (await response.json()) as {
-      items: { id: string; status: string; company: Named; applicant: { username: string | null } }[];
-    };
-    const application = items.find(
-      (item) => item.company.name === companyName && item.applicant.username === account.username,
-    );
-    if (!application) throw new Error(`no application for ${companyName} in ${JSON.stringify(items)}`);
-    expect(application.status).toBe('pending');
-    await call(admin, testInfo, 'patch', `/api/v1/admin/applications/${application.id}`, {
-      status: 'approved',
-    });
-  } finally {
-    await admin.dispose();
-  }
-
-  const session = await api.get('/api/v1/auth/session');
-  const { user } = (await session.json()) as {
-    user: { membership: { status: string; company: Named } | null } | null;
-  };
-  expect(user?.membership?.status).toBe('approved');
-  expect(user?.membership?.company.name).toBe(companyName);
-  return { account, api, company: user!.membership!.company };
 }
 
 /** A request of `company` saved as `api`'s person, the way the request form sends it. */
@@ -206,7 +135,9 @@ test('a status the company sets shows on a visitor’s open detail and list with
   playwright,
 }, testInfo) => {
   const word = uniqueWord();
-  const member = await approvedMember(playwright, testInfo, `Statusfeed ${capitalized(word)}`);
+  const companyName = `Statusfeed ${capitalized(word)}`;
+  const member = await approvedMember(playwright, testInfo, { companyName }, 'stmember');
+  expect(member.company.name).toBe(companyName);
   const author = await consumer(playwright, testInfo, 'stauthor');
   const { company } = member;
   let card: SavedCard | undefined;
@@ -292,7 +223,9 @@ test('the member’s open dashboard shows a new vote and a new request without a
   playwright,
 }, testInfo) => {
   const word = uniqueWord();
-  const member = await approvedMember(playwright, testInfo, `Dashfeed ${capitalized(word)}`);
+  const companyName = `Dashfeed ${capitalized(word)}`;
+  const member = await approvedMember(playwright, testInfo, { companyName }, 'stmember');
+  expect(member.company.name).toBe(companyName);
   const author = await consumer(playwright, testInfo, 'stauthor');
   const voter = await consumer(playwright, testInfo, 'stvoter');
   const { company } = member;
