@@ -1,6 +1,7 @@
 import type { ResolvedPath } from '../../shared/contracts/paths';
 
-function escapeAttribute(text: string): string {
+/** Text safe inside a double- or single-quoted HTML attribute. */
+export function escapeAttribute(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

@@ -1,18 +1,8 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { DetailPath, ListFilter } from '@/shared/api-paths';
 import type { Card, CardPage, ContentKind, ListView } from '@/shared/contracts/requests';
 
-/** What a board list is filtered by; one cached list per combination. */
-export interface ListFilter {
-  company?: string;
-  product?: string;
-  search?: string;
-}
-
-export interface DetailPath {
-  company: string;
-  product: string;
-  slug: string;
-}
+export type { DetailPath, ListFilter } from '@/shared/api-paths';
 
 /**
  * The query keys of the boards. They live here, not in a feature, because several features read

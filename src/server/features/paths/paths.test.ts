@@ -116,6 +116,76 @@ describe('screen paths', () => {
     }
   });
 
+  it("names the phone's strip on every page, for phone-sized screens only", async () => {
+    for (const url of ['/', '/vent', '/notewren/sync/offline-sync', '/about', '/no-such-company']) {
+      expect((await ctx.app.inject(url)).body, url).toContain(
+        '<link rel="preload" as="script" crossorigin href="/assets/request-strip-555.js" media="(max-width: 767px)" />',
+      );
+    }
+  });
+
+  /** The `as=fetch` preloads of a page, their addresses decoded as the browser reads them. */
+  const fetchPreloads = async (url: string, cookie?: string) => {
+    const body = (await ctx.app.inject({ url, headers: cookie ? { cookie } : {} })).body;
+    return [...body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" \/>/g)].map((match) =>
+      match[1]!.replaceAll('&#38;', '&'),
+    );
+  };
+
+  it("asks for a board's first answers with its HTML, as the web app asks for them", async () => {
+    const shell = ['/api/v1/auth/session', '/api/v1/catalog'];
+    expect(await fetchPreloads('/')).toEqual([
+      ...shell,
+      '/api/v1/requests/counts',
+      '/api/v1/requests?limit=10',
+    ]);
+    expect(await fetchPreloads('/vent')).toEqual([
+      ...shell,
+      '/api/v1/vents/counts',
+      '/api/v1/vents?limit=10',
+    ]);
+    expect(await fetchPreloads('/notewren/sync?view=top-requests&q=%20offline%20')).toEqual([
+      ...shell,
+      '/api/v1/paths/resolve?path=%2Fnotewren%2Fsync',
+      '/api/v1/requests/counts?company=notewren&product=sync&search=offline',
+      '/api/v1/requests?view=top-requests&company=notewren&product=sync&search=offline&limit=10',
+    ]);
+    // A personal tab's list waits for the session; the counts do not.
+    expect(await fetchPreloads('/vent/notewren?view=your-votes')).toEqual([
+      ...shell,
+      '/api/v1/paths/resolve?path=%2Fvent%2Fnotewren',
+      '/api/v1/vents/counts?company=notewren',
+    ]);
+    // Someone signed in may be sent from the home list to their console: nothing is guessed there.
+    expect(await fetchPreloads('/', 'ilii_session=anything')).toEqual([]);
+    expect(await fetchPreloads('/notewren', 'ilii_session=anything')).toContain(
+      '/api/v1/requests?company=notewren&limit=10',
+    );
+    for (const url of ['/about', '/admin', '/auth', '/no-such-company', '/notewren/sync/no-such-request']) {
+      expect(await fetchPreloads(url), url).toEqual([]);
+    }
+  });
+
+  it("asks for a detail's card and builds with its HTML", async () => {
+    const { db } = ctx.database;
+    const [vent] = await db.select().from(vents).where(eq(vents.slug, 'lost-notes'));
+    expect(await fetchPreloads('/vent/notewren/no-product/lost-notes')).toEqual([
+      '/api/v1/auth/session',
+      '/api/v1/catalog',
+      '/api/v1/vents/by-path?company=notewren&product=no-product&slug=lost-notes',
+      `/api/v1/vents/${vent!.id}/builds`,
+    ]);
+  });
+
+  it('preloads only addresses the API answers', async () => {
+    const pages = ['/', '/vent', '/notewren/sync?view=launched&q=sync', '/notewren/sync/offline-sync'];
+    const addresses = new Set((await Promise.all(pages.map((page) => fetchPreloads(page)))).flat());
+    expect(addresses.size).toBe(11);
+    for (const address of addresses) {
+      expect((await ctx.app.inject(address)).statusCode, address).toBe(200);
+    }
+  });
+
   it('redirects /request/{id} to the canonical detail path, for requests and vents', async () => {
     const { db } = ctx.database;
     const [request] = await db.select().from(featureRequests).where(eq(featureRequests.slug, 'dark-mode'));

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/shared/api-paths';
 import type { SessionState, Viewer } from '@/shared/contracts/auth';
 import { apiFetch } from '@/web/lib/api-client';
 
@@ -7,7 +8,7 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 export const sessionQuery = () =>
   queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: () => apiFetch<SessionState>('/api/v1/auth/session'),
+    queryFn: () => apiFetch<SessionState>(apiPaths.session),
     staleTime: 60_000,
   });
 

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/shared/api-paths';
 import type { Build } from '@/shared/contracts/request-form';
 import type { ContentKind } from '@/shared/contracts/requests';
 import { apiFetch } from '@/web/lib/api-client';
@@ -9,7 +10,7 @@ export const buildKeys = {
 };
 
 export function listBuilds(kind: ContentKind, itemId: string, signal?: AbortSignal) {
-  return apiFetch<Build[]>(`/api/v1/${kind}/${itemId}/builds`, { signal });
+  return apiFetch<Build[]>(apiPaths.builds(kind, itemId), { signal });
 }
 
 export const buildsQuery = (kind: ContentKind, itemId: string) =>

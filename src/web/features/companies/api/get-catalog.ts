@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/shared/api-paths';
 import { timings } from '@/shared/constants';
 import type { Catalog } from '@/shared/contracts/requests';
 import { apiFetch } from '@/web/lib/api-client';
 import { companyKeys } from '@/web/lib/content-cache';
 
-export const getCatalog = (signal?: AbortSignal) => apiFetch<Catalog>('/api/v1/catalog', { signal });
+export const getCatalog = (signal?: AbortSignal) => apiFetch<Catalog>(apiPaths.catalog, { signal });
 
 export const catalogQuery = () =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/shared/api-paths';
 import type { Card, ContentKind } from '@/shared/contracts/requests';
 import { apiFetch } from '@/web/lib/api-client';
 import { contentKeys, type DetailPath, findCachedCard } from '@/web/lib/content-cache';
 
 export function getRequestByPath(kind: ContentKind, path: DetailPath, signal?: AbortSignal) {
-  const query = new URLSearchParams({ company: path.company, product: path.product, slug: path.slug });
-  return apiFetch<Card>(`/api/v1/${kind}/by-path?${query}`, { signal });
+  return apiFetch<Card>(apiPaths.byPath(kind, path), { signal });
 }
 
 /** One card by id (a live update: the detail's path may have changed with an edited title). */

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/shared/api-paths';
 import type { ContentKind, TabCounts } from '@/shared/contracts/requests';
 import { apiFetch } from '@/web/lib/api-client';
 import { contentKeys, type ListFilter } from '@/web/lib/content-cache';
 
 export function getTabCounts(kind: ContentKind, filter: ListFilter, signal?: AbortSignal) {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value);
-  const search = query.toString();
-  return apiFetch<TabCounts>(`/api/v1/${kind}/counts${search ? `?${search}` : ''}`, { signal });
+  return apiFetch<TabCounts>(apiPaths.counts(kind, filter), { signal });
 }
 
 export const tabCountsQuery = (kind: ContentKind, filter: ListFilter) =>

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { pageSizes } from '@/shared/constants';
+import { apiPaths } from '@/shared/api-paths';
 import type { CardPage, ContentKind, ListView } from '@/shared/contracts/requests';
 import { apiFetch } from '@/web/lib/api-client';
 import { contentKeys, type ListFilter } from '@/web/lib/content-cache';
@@ -10,18 +10,8 @@ export interface ListParams {
   filter: ListFilter;
 }
 
-/** `?view=&company=&product=&search=&cursor=&limit=`, leaving out what is empty ('all' is the default view). */
-function listSearch({ view, filter }: ListParams, cursor: string | null): string {
-  const query = new URLSearchParams();
-  if (view !== 'all') query.set('view', view);
-  for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value);
-  if (cursor) query.set('cursor', cursor);
-  query.set('limit', String(pageSizes.homeList));
-  return query.toString();
-}
-
 export function listRequests(params: ListParams, cursor: string | null, signal?: AbortSignal) {
-  return apiFetch<CardPage>(`/api/v1/${params.kind}?${listSearch(params, cursor)}`, { signal });
+  return apiFetch<CardPage>(apiPaths.list(params.kind, params.view, params.filter, cursor), { signal });
 }
 
 export const listRequestsQuery = (params: ListParams) =>
