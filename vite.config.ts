@@ -42,7 +42,20 @@ export default defineConfig({
   },
   // Old hashed assets stay: a server started before a rebuild still finds the files its page names.
   // The manifest tells the server which chunks a detail page needs, to preload them with the HTML.
-  build: { outDir: 'dist/web', emptyOutDir: false, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: false,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      // Everything the first load runs in one chunk beside the entry: left alone, the modules it
+      // shares with lazy screens (React, the query client, the routes, the messages) come as a
+      // handful of small files, each one more request before the page shows on a slow phone.
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
+    // That chunk is about 520 kB before compression (140 kB brotli), React DOM 200 kB of it.
+    chunkSizeWarningLimit: 600,
+  },
   server: {
     port: 5173,
     proxy: {

@@ -88,3 +88,13 @@ for (const screen of [
     expect(messages.filter((message) => /preload/i.test(message))).toEqual([]);
   });
 }
+
+test('the first load of / is one script and one stylesheet', async ({ page }) => {
+  await page.goto('/');
+  await listSettled(page);
+  const files = await page.evaluate(() => ({
+    scripts: [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].length,
+    stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+  }));
+  expect(files).toEqual({ scripts: 1, stylesheets: 1 });
+});

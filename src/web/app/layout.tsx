@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
 import { staticPaths } from '@/shared/routes';
 import { useSession } from '@/web/features/auth/api/get-session';
 import { SidebarAccount } from '@/web/features/auth/components/sidebar-account';
@@ -20,6 +19,7 @@ import { TopBar } from '@/web/features/shell/components/top-bar';
 import { FirstVisitDialog } from '@/web/features/welcome/components/first-visit-dialog';
 import { useHideWelcomeOnChoice } from '@/web/features/welcome/hooks/use-hide-welcome-on-choice';
 import { ModeSwitchProvider, useModeSwitch } from '@/web/lib/mode-switch';
+import { ToastHost } from '@/web/lib/toast';
 import { useMode } from '@/web/lib/use-mode';
 import { RequestFormHost } from './request-form-host';
 
@@ -93,7 +93,7 @@ function Shell() {
         />
         <FirstVisitDialog />
       </RequestFormHost>
-      <Toaster theme={theme} position="top-center" richColors closeButton />
+      <ToastHost theme={theme} position="top-center" richColors closeButton />
       <RocketLayer />
       <ModeFlipOverlay />
     </SignInPromptProvider>

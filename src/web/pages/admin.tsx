@@ -1,6 +1,5 @@
 import { LogOut } from 'lucide-react';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Viewer } from '@/shared/contracts/auth';
 import { messages } from '@/shared/messages';
 import { staticPaths } from '@/shared/routes';
@@ -10,6 +9,7 @@ import { AdminConsole } from '@/web/features/admin/components/admin-console';
 import { useSession } from '@/web/features/auth/api/get-session';
 import { useSignOut } from '@/web/features/auth/api/sign-out';
 import { ViewerAvatar, viewerName } from '@/web/features/auth/components/viewer-avatar';
+import { toast } from '@/web/lib/toast';
 
 /** The console header's account: who is signed in, and 'Log Out' (the auth feature's sign-out). */
 function AdminAccount({ user }: { user: Viewer }) {

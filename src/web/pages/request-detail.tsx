@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Card } from '@/shared/contracts/requests';
 import { listPath, parsePath } from '@/shared/routes';
@@ -6,10 +7,14 @@ import { BuildsSection } from '@/web/features/builds/components/builds-section';
 import { OwnerActions } from '@/web/features/request-form/components/owner-actions';
 import { RequestDetail } from '@/web/features/requests/components/request-detail';
 import { canUpdateStatus } from '@/web/features/status/can-update-status';
-import { StatusPanel } from '@/web/features/status/components/status-panel';
 import { VoteButton } from '@/web/features/votes/components/vote-button';
 import { useViewer } from './board-list';
 import { NotFoundPage } from './not-found';
+
+/** The company's status control, with its select library: its own chunk, for the company's members and admins. */
+const StatusPanel = lazy(async () => ({
+  default: (await import('@/web/features/status/components/status-panel')).StatusPanel,
+}));
 
 /** /{company}/{product or no-product}/{slug} and /vent/…: one request or vent with its builds. */
 export function RequestDetailPage() {
@@ -52,7 +57,11 @@ export function RequestDetailPage() {
         />
       )}
       renderStatus={(card) =>
-        canUpdateStatus(user, card.company.id) ? <StatusPanel kind={parsed.mode} card={card} /> : null
+        canUpdateStatus(user, card.company.id) ? (
+          <Suspense fallback={null}>
+            <StatusPanel kind={parsed.mode} card={card} />
+          </Suspense>
+        ) : null
       }
     />
   );

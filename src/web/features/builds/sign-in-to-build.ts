@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { messages } from '@/shared/messages';
+import { toast } from '@/web/lib/toast';
 
 /** Signed out, building or voting on a build opens the sign-in prompt with the spec's toast. */
 export function signInToBuild(onAuthRequired: () => void, description = 'Please sign in to add a build') {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { messages } from '@/shared/messages';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { toastTitles } from '@/web/lib/toast-titles';
 import { adminKeys } from './admin-keys';
 

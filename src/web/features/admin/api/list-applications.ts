@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { applicationPage } from '@/shared/contracts/admin';
 import { messages } from '@/shared/messages';
 import { apiFetch } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { toastTitles } from '@/web/lib/toast-titles';
 import { adminKeys, nextOffset } from './admin-keys';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { limits, timings } from '@/shared/constants';
 import type { SignUpInput, VerifiedSession } from '@/shared/contracts/auth';
 import { messages } from '@/shared/messages';
 import { otpCodeField } from '@/shared/rules/validators';
 import { ApiError } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { useSendCode } from '../api/send-code';
 import { useVerifyCode } from '../api/verify-code';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';

@@ -1,10 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { Build, BuildOutcome } from '@/shared/contracts/request-form';
 import type { ContentKind } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import { ApiError, apiPost } from '@/web/lib/api-client';
 import { contentKeys, patchCard } from '@/web/lib/content-cache';
+import { toast } from '@/web/lib/toast';
 import { signInToBuild } from '../sign-in-to-build';
 import { buildKeys } from './list-builds';
 

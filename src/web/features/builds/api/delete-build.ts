@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { Build } from '@/shared/contracts/request-form';
 import type { ContentKind } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import { apiFetch } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { afterBuildCountChange } from './add-build';
 import { buildKeys } from './list-builds';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { Build } from '@/shared/contracts/request-form';
 import type { ContentKind, VoteState } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import { ApiError, apiPost } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { signInToBuild } from '../sign-in-to-build';
 import { buildKeys } from './list-builds';
 

@@ -29,10 +29,10 @@ export function BuildForm({
   const draft = useBuildDraft();
   const add = useAddBuild(kind, itemId, onAuthRequired);
 
-  function submit() {
+  async function submit() {
     if (add.isPending) return;
     if (isSignedIn === false) return signInToBuild(onAuthRequired);
-    if (!draft.check()) return;
+    if (!(await draft.check())) return;
     draft.setViolation(null);
     add.mutate(draft.content, {
       onSuccess: (outcome) => {
@@ -45,9 +45,10 @@ export function BuildForm({
   return (
     <form
       noValidate
+      onFocus={() => void draft.prepare()}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
       className="flex flex-col gap-3 rounded-xl border border-border bg-background p-4 shadow-sm dark:bg-panel"
     >
@@ -66,7 +67,7 @@ export function BuildForm({
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
             event.preventDefault();
-            submit();
+            void submit();
           }
         }}
         placeholder="How could it work? An edge case? What would it change for you?"

@@ -1,11 +1,11 @@
 import { AlertTriangle, Hammer, Rocket } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import type { Card } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import type { Mode } from '@/shared/routes';
 import { Button } from '@/web/components/ui/button';
 import { modeCopy } from '@/web/lib/mode-copy';
+import { toast } from '@/web/lib/toast';
 import { useBuilds } from '../api/list-builds';
 import { useVoteBuild } from '../api/vote-build';
 import { useLiveBuilds } from '../hooks/use-live-builds';

@@ -23,8 +23,8 @@ export function EditBuild({
   const id = useId();
   const draft = useBuildDraft(build.content);
   const edit = useEditBuild(kind, itemId);
-  function save() {
-    if (edit.isPending || !draft.check()) return;
+  async function save() {
+    if (edit.isPending || !(await draft.check())) return;
     draft.setViolation(null);
     edit.mutate(
       { id: build.id, content: draft.content },
@@ -39,9 +39,10 @@ export function EditBuild({
   return (
     <form
       noValidate
+      onFocus={() => void draft.prepare()}
       onSubmit={(event) => {
         event.preventDefault();
-        save();
+        void save();
       }}
       className="flex flex-col gap-2"
     >
@@ -56,7 +57,7 @@ export function EditBuild({
             onClose();
           } else if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
             event.preventDefault();
-            save();
+            void save();
           }
         }}
         aria-invalid={draft.error ? true : undefined}

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { Dashboard, DashboardItem } from '@/shared/contracts/dashboard';
 import { messages } from '@/shared/messages';
 import { apiFetch } from '@/web/lib/api-client';
 import { removeCard } from '@/web/lib/content-cache';
+import { toast } from '@/web/lib/toast';
 import { dashboardKeys } from './get-dashboard';
 
 export function deleteItem(item: Pick<DashboardItem, 'kind' | 'id'>) {

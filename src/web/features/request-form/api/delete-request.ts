@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { ContentKind } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
 import { contentKeys, removeCard } from '@/web/lib/content-cache';
+import { toast } from '@/web/lib/toast';
 import { formCopy } from '../form-copy';
 
 export function deleteRequest(kind: ContentKind, id: string) {

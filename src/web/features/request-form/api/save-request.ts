@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { RequestDraft, SubmitOutcome } from '@/shared/contracts/request-form';
 import type { ContentKind } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import { ApiError, apiFetch, apiPost } from '@/web/lib/api-client';
 import { companyKeys, contentKeys, patchCard } from '@/web/lib/content-cache';
+import { toast } from '@/web/lib/toast';
 import { formCopy } from '../form-copy';
 
 export function submitRequest(kind: ContentKind, draft: RequestDraft) {

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '@/shared/messages';
+import { toast } from '@/web/lib/toast';
 import {
   type OpenFormOptions,
   RequestFormContext,

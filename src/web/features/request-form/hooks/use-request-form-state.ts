@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { limits } from '@/shared/constants';
 import { type RequestDraft, requestDraft } from '@/shared/contracts/request-form';
 import type { Card } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import { countWords } from '@/shared/rules/validators';
 import { ApiError } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 
 /** An existing company or product (`id`), or a new name created on submit (`id` null). */
 export interface Choice {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '@/shared/messages';
 import type { Mode } from '@/shared/routes';
 import { ApiError } from '@/web/lib/api-client';
 import { modeCopy } from '@/web/lib/mode-copy';
+import { toast } from '@/web/lib/toast';
 
 /**
  * A detail that does not exist toasts 'Request not found' (vents: 'Vent not found') and goes to

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { timings } from '@/shared/constants';
 import { messages } from '@/shared/messages';
 import { copyText, publicUrl } from '@/web/lib/public-url';
+import { toast } from '@/web/lib/toast';
 
 /** Copies the public link of `path`; `isCopied` stays true for the spec's 2 s of feedback. */
 export function useShareLink(path: string) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { ContentKind } from '@/shared/contracts/requests';
 import type { StatusState, StatusUpdateInput } from '@/shared/contracts/status';
 import { messages } from '@/shared/messages';
 import { requestStatusLabels } from '@/shared/rules/statuses';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
 import { patchCard } from '@/web/lib/content-cache';
+import { toast } from '@/web/lib/toast';
 import { toastTitles } from '@/web/lib/toast-titles';
 
 export function updateStatus(kind: ContentKind, id: string, input: StatusUpdateInput) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { Card, ContentKind, VoteState } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import { ApiError, apiPost } from '@/web/lib/api-client';
 import { contentKeys, patchCard } from '@/web/lib/content-cache';
+import { toast } from '@/web/lib/toast';
 
 export type VoteTarget = Pick<Card, 'id' | 'voteCount' | 'userVote'>;
 
