@@ -184,6 +184,9 @@ test('a vote, a new request and a new build show in another open browser without
     await expect(viewer).toHaveURL(detailPathOf(first));
     await expect(viewer.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     await subscribed(`request:${first.id}`);
+    // The builds list has loaded: the subscription frame has had a round trip to reach the server
+    // (a frame sent is not yet a frame the server has read).
+    await expect(viewer.locator('#builds-heading')).toHaveText(/Builds\s*0$/);
     const buildText = `A bookmarklet that refreshes the board for ${word}.`;
     const saved = (await api(page.request, baseURL!, 'post', `/api/v1/requests/${first.id}/builds`, {
       content: buildText,
