@@ -183,7 +183,9 @@ async function main(): Promise<void> {
           results.push(await auditWithRetry(`${baseUrl}${page.path}`, formFactor));
         const figures = medianRun(results);
         console.log(
-          `${page.name} (${page.path}), ${formFactor}: performance ${figures.performance}, accessibility ${figures.accessibility}`,
+          `${page.name} (${page.path}), ${formFactor}: performance ${figures.performance}${
+            runs > 1 ? ` (runs: ${results.map((run) => run.performance).join(', ')})` : ''
+          }, accessibility ${figures.accessibility}`,
         );
         lines.push(
           row([
