@@ -80,7 +80,14 @@ function Shell() {
               actions={user ? <YourViewPills /> : null}
               create={<MakeRequestButton size="sm" className="h-9" />}
             />
-            <main ref={main} id="main" tabIndex={-1} className="flex-1 outline-none">
+            {/* At least a screen tall (less the 56 px top bar): the footer starts below the fold, so
+                it does not jump down as a screen's content arrives (layout shift). */}
+            <main
+              ref={main}
+              id="main"
+              tabIndex={-1}
+              className="min-h-[calc(100dvh-3.5rem)] flex-1 outline-none"
+            >
               <Outlet />
             </main>
             <Footer />
