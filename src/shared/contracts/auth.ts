@@ -58,6 +58,7 @@ export const membership = z.object({
   title: z.string(),
   company: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
 });
+export type Membership = z.infer<typeof membership>;
 
 /** The signed-in person, as only they see it. */
 export const viewer = z.object({

@@ -269,6 +269,45 @@ describe('company applications', () => {
     expect(members.map((m) => m.status)).toEqual(['pending', 'pending']);
   });
 
+  it("shows the person's approved membership first, else their newest application", async () => {
+    const { email, username } = fresh();
+    const { cookie } = await signInAs(ctx.app, email, { signUp: signUpBody({ username }) });
+    const { db } = ctx.database;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const made = await db
+      .insert(companies)
+      .values([
+        { name: 'Older Pending', slug: `older-pending-${username}` },
+        { name: 'Newer Rejected', slug: `newer-rejected-${username}` },
+        { name: 'Oldest Approved', slug: `oldest-approved-${username}` },
+      ])
+      .returning();
+    const member = (index: number, status: 'pending' | 'rejected' | 'approved', appliedAt: string) => ({
+      userId: user!.id,
+      companyId: made[index]!.id,
+      title: `Title ${index}`,
+      phoneNumber: '555',
+      status,
+      appliedAt: new Date(appliedAt),
+    });
+    await db
+      .insert(companyMembers)
+      .values([member(0, 'pending', '2026-01-02T00:00:00Z'), member(1, 'rejected', '2026-01-03T00:00:00Z')]);
+    expect((await session(cookie)).json().user.membership).toMatchObject({
+      status: 'rejected',
+      title: 'Title 1',
+      company: { id: made[1]!.id, name: 'Newer Rejected', slug: `newer-rejected-${username}` },
+    });
+    await db.insert(companyMembers).values(member(2, 'approved', '2026-01-01T00:00:00Z'));
+    const { membership } = (await session(cookie)).json().user;
+    expect(membership).toEqual({
+      id: expect.any(String),
+      status: 'approved',
+      title: 'Title 2',
+      company: { id: made[2]!.id, name: 'Oldest Approved', slug: `oldest-approved-${username}` },
+    });
+  });
+
   it('gives a new company a free slug that is never a route name', async () => {
     const { email, username } = fresh();
     const { response } = await signInAs(ctx.app, email, {

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Membership } from '../../../shared/contracts/auth';
 import type { Db } from '../../db/connect';
 import { companies, companyMembers, profiles, sessions, signIns, users } from '../../db/schema';
 
@@ -85,7 +86,25 @@ export async function insertSignIn(db: Db, record: { userId: string; ipAddress: 
   await db.insert(signIns).values(record);
 }
 
-/** Who a person is, as the client's viewer needs it: the user and their profile. */
+/**
+ * The person's membership that matters most (approved first, then the newest application), as a
+ * JSON column of the person's own row: every signed-in request reads its viewer in one query.
+ */
+const membershipColumn = sql<Membership | null>`(
+  select json_build_object(
+    'id', ${companyMembers.id},
+    'status', ${companyMembers.status},
+    'title', ${companyMembers.title},
+    'company', json_build_object('id', ${companies.id}, 'name', ${companies.name}, 'slug', ${companies.slug})
+  )
+  from ${companyMembers}
+  inner join ${companies} on ${companies.id} = ${companyMembers.companyId}
+  where ${companyMembers.userId} = ${users.id}
+  order by ${companyMembers.status} = 'approved' desc, ${companyMembers.appliedAt} desc
+  limit 1
+)`;
+
+/** Who a person is, as the client's viewer needs it: the user, their profile and membership. */
 const viewerColumns = {
   id: users.id,
   email: users.email,
@@ -94,6 +113,7 @@ const viewerColumns = {
   displayName: profiles.displayName,
   firstName: profiles.firstName,
   lastName: profiles.lastName,
+  membership: membershipColumn,
 };
 
 /** The live session for a token hash, with who it belongs to; expired sessions are not returned. */
@@ -119,23 +139,6 @@ export async function extendSession(db: Db, sessionId: string, expiresAt: Date):
 
 export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token, tokenHash));
-}
-
-/** The person's membership that matters most: approved first, then the newest application. */
-export async function findMembership(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      id: companyMembers.id,
-      status: companyMembers.status,
-      title: companyMembers.title,
-      company: { id: companies.id, name: companies.name, slug: companies.slug },
-    })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(eq(companyMembers.userId, userId))
-    .orderBy(sql`${companyMembers.status} = 'approved' desc`, desc(companyMembers.appliedAt))
-    .limit(1);
-  return row ?? null;
 }
 
 export async function findUserViewer(db: Db, userId: string) {

@@ -1,21 +1,12 @@
 import type { Viewer } from '../../../shared/contracts/auth';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
-import {
-  deleteSessionByHash,
-  extendSession,
-  findMembership,
-  findSessionViewer,
-  findUserViewer,
-} from './auth.queries';
+import { deleteSessionByHash, extendSession, findSessionViewer, findUserViewer } from './auth.queries';
 import { hashSessionToken, sessionLifetimeMs, slideAfterMs } from './sessions';
 
 type ViewerRow = NonNullable<Awaited<ReturnType<typeof findSessionViewer>>>;
 
-async function toViewer(
-  db: Db,
-  row: Omit<ViewerRow, 'sessionId' | 'stayLoggedIn' | 'expiresAt'>,
-): Promise<Viewer> {
+function toViewer(row: Omit<ViewerRow, 'sessionId' | 'stayLoggedIn' | 'expiresAt'>): Viewer {
   return {
     id: row.id,
     email: row.email,
@@ -24,7 +15,7 @@ async function toViewer(
     firstName: row.firstName,
     lastName: row.lastName,
     isAdmin: row.role === 'admin',
-    membership: await findMembership(db, row.id),
+    membership: row.membership,
   };
 }
 
@@ -49,12 +40,12 @@ export async function findViewerBySessionToken(
     await extendSession(db, row.sessionId, new Date(fullLifetimeEnds));
     wasExtended = true;
   }
-  return { viewer: await toViewer(db, row), wasExtended, stayLoggedIn: row.stayLoggedIn };
+  return { viewer: toViewer(row), wasExtended, stayLoggedIn: row.stayLoggedIn };
 }
 
 export async function loadViewer(db: Db, userId: string): Promise<Viewer | null> {
   const row = await findUserViewer(db, userId);
-  return row ? toViewer(db, row) : null;
+  return row ? toViewer(row) : null;
 }
 
 export async function endSession(db: Db, token: string | undefined): Promise<void> {
