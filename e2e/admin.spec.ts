@@ -11,6 +11,8 @@ import {
   actAs,
   adminCookies,
   applyForCompany,
+  cards,
+  cardTitled,
   consumer,
   displayName,
   expectToast,
@@ -87,12 +89,6 @@ async function openAdminView(page: Page, isMobile: boolean, title: string): Prom
   }
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
 }
-
-/** The cards of the list in the main area, and the one titled `title`. */
-const cards = (page: Page) => page.getByRole('main').getByRole('article');
-const cardTitled = (page: Page, title: string) =>
-  cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
-
 /** The company's answer on a public card or detail: company, status label and the quoted comment. */
 async function expectCompanyUpdate(place: Locator, company: string, status: string, comment: string) {
   const update = place.getByRole('figure');

@@ -1,5 +1,14 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { expectToast, newAccount, reportRebuiltAssets, signUpViaApi, slugify } from './fixtures';
+import {
+  cards,
+  cardTitled,
+  expectListSettled,
+  expectToast,
+  newAccount,
+  reportRebuiltAssets,
+  signUpViaApi,
+  slugify,
+} from './fixtures';
 
 /**
  * The boards: browsing, filtering, tabs, search, votes, a detail and a missing detail, against the
@@ -20,9 +29,6 @@ const welcomeHeading = (page: Page) =>
 /** An element's text, trimmed. */
 const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').trim();
 
-/** The cards of the list in the main area. */
-const cards = (page: Page) => page.getByRole('main').getByRole('article');
-
 /** A card's vote pill: 'Vote for …, N votes', or '…, N votes. Launched, voting is closed'. */
 const voteName = /^Vote for .+, \d+ votes?$|^.+, \d+ votes?\. Launched, voting is closed$/;
 const voteButton = (card: Locator) => card.getByRole('button', { name: voteName });
@@ -31,17 +37,6 @@ async function voteCount(card: Locator): Promise<number> {
   const text = await textOf(voteButton(card));
   expect(text, 'the vote pill shows a number').toMatch(/^\d+$/);
   return Number(text);
-}
-
-/** The card whose title link reads `title`. */
-const cardTitled = (page: Page, title: string) =>
-  cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
-
-/** The list has loaded and is not showing a previous list as a placeholder. */
-async function expectListSettled(page: Page): Promise<void> {
-  // The column (a list) or the phone's strip; a loading skeleton is busy too.
-  await expect(page.getByRole('main').locator('[aria-busy="false"]').first()).toBeVisible();
-  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** A card's company badge ('Show X' or, when X is the filter, 'X, show every company'). */

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { baseUrlOf, reportRebuiltAssets } from './fixtures';
+import { baseUrlOf, expectListSettled, reportRebuiltAssets } from './fixtures';
 
 /**
  * The first load of a board or a detail (issue #7, point 8): the HTML names the API answers and
@@ -38,15 +38,10 @@ const preloads = (page: Page, as: 'fetch' | 'script') =>
     as,
   );
 
-const listSettled = async (page: Page) => {
-  await expect(page.getByRole('main').locator('[aria-busy="false"]').first()).toBeVisible();
-  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
-};
-
 for (const screen of [
-  { name: 'the home list', path: '/', settled: listSettled },
-  { name: 'the vent home list', path: '/vent', settled: listSettled },
-  { name: 'a company board', path: '/plotweave?view=top-requests', settled: listSettled },
+  { name: 'the home list', path: '/', settled: expectListSettled },
+  { name: 'the vent home list', path: '/vent', settled: expectListSettled },
+  { name: 'a company board', path: '/plotweave?view=top-requests', settled: expectListSettled },
   {
     name: 'a detail',
     path: '/plotweave/boards/time-tracking-on-cards',
@@ -91,7 +86,7 @@ for (const screen of [
 
 test('the first load of / is one script and one stylesheet', async ({ page }) => {
   await page.goto('/');
-  await listSettled(page);
+  await expectListSettled(page);
   const files = await page.evaluate(() => ({
     scripts: [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].length,
     stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,

@@ -420,3 +420,40 @@ export async function approvedMember(
   expect(user?.membership?.status).toBe('approved');
   return { account, api, company: user!.membership!.company };
 }
+
+// ── Lists and live pages ──────────────────────────────────────────────────────────────────────────
+
+/** The cards of the list in the main area (a column on a wide screen, the strip's slides on a phone). */
+export const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** The card whose title reads `title`. */
+export const cardTitled = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+
+/** The list has loaded and is not showing a previous list as a placeholder (10 s: a busy machine). */
+export async function expectListSettled(page: Page): Promise<void> {
+  // The column (a list) or the phone's strip; a loading skeleton is busy too.
+  await expect(page.getByRole('main').locator('[aria-busy="false"]').first()).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/**
+ * The topics the page's live connections have subscribed to so far. A test waits for a topic
+ * before it changes something: a change made before would be news the page never hears of (a page
+ * catches up after a reconnect, not on its first connection).
+ */
+export function watchSubscriptions(page: Page): (topic: string) => Promise<void> {
+  const topics = new Set<string>();
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => {
+      const message = JSON.parse(String(payload)) as { type: string; topics?: string[] };
+      if (message.type === 'subscribe') for (const topic of message.topics ?? []) topics.add(topic);
+    });
+  });
+  return (topic) =>
+    expect
+      .poll(() => topics.has(topic), { message: `the page follows ${topic}`, timeout: 10_000 })
+      .toBe(true);
+}

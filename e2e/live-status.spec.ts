@@ -7,7 +7,15 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { actAs, approvedMember, consumer, originHeaders, reportRebuiltAssets } from './fixtures';
+import {
+  actAs,
+  approvedMember,
+  cardTitled,
+  consumer,
+  originHeaders,
+  reportRebuiltAssets,
+  watchSubscriptions,
+} from './fixtures';
 
 /**
  * What a company's answer and the people's votes look like to pages already open, without a
@@ -91,28 +99,6 @@ async function createRequest(
 
 const detailPathOf = (card: Pick<SavedCard, 'company' | 'product' | 'slug'>) =>
   `/${card.company.slug}/${card.product?.slug ?? 'no-product'}/${card.slug}`;
-
-/**
- * The topics the page's live connection has subscribed to so far. A test waits for its topic before
- * it changes anything: a change made before would be news the page never hears of.
- */
-function watchSubscriptions(page: Page): (topic: string) => Promise<void> {
-  const topics = new Set<string>();
-  page.on('websocket', (socket) => {
-    socket.on('framesent', ({ payload }) => {
-      const message = JSON.parse(String(payload)) as { type: string; topics?: string[] };
-      if (message.type === 'subscribe') for (const topic of message.topics ?? []) topics.add(topic);
-    });
-  });
-  return (topic) => expect.poll(() => topics.has(topic), { message: `the page follows ${topic}` }).toBe(true);
-}
-
-/** The cards in the main area (a column on a wide screen, the strip's slides on a phone). */
-const cardTitled = (page: Page, title: string) =>
-  page
-    .getByRole('main')
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 
 /** The company's answer on a card or detail: the company, the status label and the quoted comment. */
 async function expectCompanyUpdate(

@@ -16,7 +16,7 @@ import {
   type WebSocketRoute,
 } from '@playwright/test';
 import postgres from 'postgres';
-import { newAccount, reportRebuiltAssets, signUpViaApi } from './fixtures';
+import { cardTitled, newAccount, reportRebuiltAssets, signUpViaApi, watchSubscriptions } from './fixtures';
 import { returningVisitor } from './visitor';
 
 /**
@@ -102,28 +102,6 @@ async function newBrowserContext(
     storageState: returningVisitor(baseURL),
   });
 }
-
-/**
- * The topics the page's live connections have subscribed to so far. A test waits for a topic
- * before it changes something: a change made before would be news the page never hears of (a page
- * catches up after a reconnect, not on its first connection).
- */
-function watchSubscriptions(page: Page): (topic: string) => Promise<void> {
-  const topics = new Set<string>();
-  page.on('websocket', (socket) => {
-    socket.on('framesent', ({ payload }) => {
-      const message = JSON.parse(String(payload)) as { type: string; topics: string[] };
-      if (message.type === 'subscribe') for (const topic of message.topics) topics.add(topic);
-    });
-  });
-  return (topic) => expect.poll(() => topics.has(topic), { message: `the page follows ${topic}` }).toBe(true);
-}
-
-const cardTitled = (page: Page, title: string) =>
-  page
-    .getByRole('main')
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 
 /** The vote pill of a card or detail: 'Vote for <title>, N votes'. */
 const voteButton = (scope: Locator | Page, title: string) =>

@@ -7,7 +7,7 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { newAccount, signUpViaApi, slugify } from './fixtures';
+import { cards, cardTitled, expectListSettled, newAccount, signUpViaApi, slugify } from './fixtures';
 
 /**
  * The request form and the builds (consumer-side.md §2, §4, §5, §8): making a request with a new
@@ -50,20 +50,6 @@ function uniqueWord(): string {
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 // ── The board ─────────────────────────────────────────────────────────────────────────────────────
-
-/** The cards of the list in the main area. */
-const cards = (page: Page) => page.getByRole('main').getByRole('article');
-
-/** The card whose title reads `title`. */
-const cardTitled = (page: Page, title: string) =>
-  cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
-
-/** The list has loaded and is not showing a previous list as a placeholder. */
-async function expectListSettled(page: Page): Promise<void> {
-  // The column (a list) or the phone's strip; a loading skeleton is busy too.
-  await expect(page.getByRole('main').locator('[aria-busy="false"]').first()).toBeVisible();
-  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
-}
 
 const tab = (page: Page, label: string) =>
   page

@@ -20,13 +20,14 @@ export async function registerWeb(
   options: { db: Db; root: string; publicUrl: string },
 ): Promise<void> {
   const indexFile = path.join(options.root, 'index.html');
-  const builtHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : missingBuild;
+  const isBuilt = existsSync(indexFile);
+  const builtHtml = isBuilt ? readFileSync(indexFile, 'utf8') : missingBuild;
   const chunks = chunkPreloadTags(options.root);
   /** The page with what its first screen needs named in its head (first-load.ts). */
   const pageHtml = (extra: string) =>
-    existsSync(indexFile) ? builtHtml.replace('</head>', `${chunks.everyPage}${extra}</head>`) : missingBuild;
+    isBuilt ? builtHtml.replace('</head>', `${chunks.everyPage}${extra}</head>`) : missingBuild;
 
-  if (existsSync(indexFile)) {
+  if (isBuilt) {
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
