@@ -165,7 +165,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => outbox.stop());
   const library = createAuthLibrary({ db: database.db, mailer, publicUrl: config.PUBLIC_URL });
   await app.register(authRoutes({ config, library, isSecure }));
-  if (mailer.mailbox) await app.register(devMailboxRoutes(mailer.mailbox));
+  if (mailer.mailbox) {
+    await app.register(devMailboxRoutes(mailer.mailbox, { isPublic: config.DEV_MAILBOX === 'public' }));
+  }
   await registerWeb(app, { db: database.db, root: options.webRoot, publicUrl: config.PUBLIC_URL });
 
   return app;

@@ -29,6 +29,7 @@ describe('configuration', () => {
     const config = loadConfig({
       ADMIN_EMAILS: ' Boss@Example.com ,ops@example.com',
       PUBLIC_URL: 'https://ilii.example/',
+      SMTP_URL: 'smtp://mail.example:25',
     });
     expect(config.ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
     expect(config.PUBLIC_URL).toBe('https://ilii.example');
@@ -38,5 +39,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is required/);
     const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:25' });
     expect(config.useDevMailbox).toBe(false);
+  });
+
+  it('refuses a public address with no SMTP, unless the mailbox is opened or the bind is local', () => {
+    const exposed = { PUBLIC_URL: 'https://ilii.example', HOST: '0.0.0.0' };
+    expect(() => loadConfig(exposed)).toThrow(
+      /PUBLIC_URL is https:\/\/ilii\.example but there is no SMTP_URL.*DEV_MAILBOX=public/,
+    );
+    expect(loadConfig({ ...exposed, DEV_MAILBOX: 'public' }).DEV_MAILBOX).toBe('public');
+    expect(loadConfig({ ...exposed, HOST: '127.0.0.1' }).useDevMailbox).toBe(true);
+    expect(loadConfig({ ...exposed, SMTP_URL: 'smtp://mail.example:25' }).useDevMailbox).toBe(false);
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      expect(loadConfig({ PUBLIC_URL: local }).DEV_MAILBOX).toBe('loopback');
+    }
+    expect(() => loadConfig({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX must be loopback or public/);
   });
 });

@@ -22,6 +22,7 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], {
     message: 'must be development, production or test',
   }),
+  HOST: z.string().trim().min(1, 'must be an address to listen on, such as 0.0.0.0 or 127.0.0.1'),
   PORT: z.coerce
     .number({ message: 'must be a whole number between 0 and 65535' })
     .int('must be a whole number between 0 and 65535')
@@ -51,6 +52,7 @@ const schema = z.object({
   TRUST_PROXY: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .transform((value) => value === 'true'),
+  DEV_MAILBOX: z.enum(['loopback', 'public'], { message: 'must be loopback or public' }),
   AUTH_IP_SEND_LIMIT: z.coerce
     .number({ message: 'must be a whole number of at least 1' })
     .int('must be a whole number of at least 1')
@@ -63,12 +65,14 @@ const schema = z.object({
 
 const defaults: Record<string, string> = {
   NODE_ENV: 'development',
+  HOST: '0.0.0.0',
   PORT: '3000',
   DATA_DIR: './data',
   MAIL_FROM: 'ilii <no-reply@localhost>',
   ADMIN_EMAILS: '',
   ILII_EMBEDDINGS_MODEL: 'text-embedding-3-small',
   TRUST_PROXY: 'false',
+  DEV_MAILBOX: 'loopback',
   AUTH_IP_SEND_LIMIT: '30',
   AUTH_IP_VERIFY_LIMIT: '30',
 };
@@ -95,10 +99,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
     throw new ConfigError('Invalid configuration: SMTP_URL is required when NODE_ENV is production.');
   }
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  // The dev mailbox holds everyone's sign-in codes. A server that listens on the network and
+  // calls itself by a public name, with no SMTP, would either publish them or send nobody a code.
+  if (
+    !config.SMTP_URL &&
+    config.DEV_MAILBOX !== 'public' &&
+    !isLoopbackHost(config.HOST) &&
+    !isLoopbackHost(new URL(publicUrl).hostname)
+  ) {
+    throw new ConfigError(
+      `Invalid configuration: PUBLIC_URL is ${publicUrl} but there is no SMTP_URL, so sign-in codes would only reach the dev mailbox. Set SMTP_URL, or DEV_MAILBOX=public to open the mailbox to everyone on purpose, or HOST=127.0.0.1.`,
+    );
+  }
   return {
     ...config,
     DATA_DIR: path.resolve(config.DATA_DIR),
-    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    PUBLIC_URL: publicUrl,
     useDevMailbox: !config.SMTP_URL && config.NODE_ENV !== 'production',
   };
+}
+
+/** localhost, 127.0.0.0/8 and ::1: names and addresses only this machine reaches. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(name) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(name)
+  );
 }

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { applyAdminEmails } from './db/admins';
 import { DatabaseUnavailableError, openDatabase } from './db/connect';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
+import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { buildWeb, isWebBuildStale, webRoot } from './web-build';
 
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const logger = pino({ level: config.NODE_ENV === 'test' ? 'warn' : 'info' });
+  const logger = createLogger(config);
 
   // `npm run dev` serves the web app through Vite and passes --no-web-build.
   if (!process.argv.includes('--no-web-build') && isWebBuildStale()) {
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await app.listen({ port: config.PORT, host: '0.0.0.0' });
+    await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     await database.close();
@@ -85,9 +85,12 @@ async function main(): Promise<void> {
     throw error;
   }
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
-  logger.info(
-    `ilii is ready at ${config.PUBLIC_URL} (data: ${where}${config.useDevMailbox ? ', mail: /dev/mailbox' : ''})`,
-  );
+  const mail = !config.useDevMailbox
+    ? 'SMTP'
+    : config.DEV_MAILBOX === 'public'
+      ? 'the dev mailbox at /dev/mailbox, OPEN TO EVERYONE (DEV_MAILBOX=public)'
+      : 'the dev mailbox at /dev/mailbox, for this machine only';
+  logger.info(`ilii is ready at ${config.PUBLIC_URL} (data: ${where}; mail: ${mail})`);
 }
 
 main().catch((error) => {

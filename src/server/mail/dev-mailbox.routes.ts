@@ -1,5 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isLoopbackHost } from '../config';
+import { AppError } from '../errors';
 import type { DevMailbox } from './mailer';
 
 const sentMail = z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() });
@@ -26,9 +29,32 @@ pre{white-space:pre-wrap;font:inherit;margin:8px 0 0}</style></head><body>
 ${items || '<p>No mail yet.</p>'}</body></html>`;
 }
 
-/** GET /dev/mailbox (page) and /dev/mailbox.json, only when mail goes to the dev mailbox. */
-export function devMailboxRoutes(mailbox: DevMailbox): FastifyPluginAsyncZod {
+const proxyHeaders = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+/**
+ * Whether the request comes from this machine itself: the socket's own address (never a header a
+ * client writes, even with TRUST_PROXY) is a loopback address, and no proxy says it forwarded it
+ * (a reverse proxy on the same machine connects from loopback on behalf of anyone).
+ */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  return isLoopbackHost(address) && !proxyHeaders.some((name) => request.headers[name] !== undefined);
+}
+
+/**
+ * GET /dev/mailbox (page) and /dev/mailbox.json, only when mail goes to the dev mailbox. They hold
+ * everyone's sign-in codes, so they answer only this machine unless `DEV_MAILBOX=public`.
+ */
+export function devMailboxRoutes(mailbox: DevMailbox, options: { isPublic: boolean }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!options.isPublic && !isFromThisMachine(request)) {
+        throw new AppError('FORBIDDEN', {
+          userMessage:
+            'The dev mailbox answers only on the machine that runs ilii (DEV_MAILBOX=public opens it to everyone).',
+        });
+      }
+    });
     app.get('/dev/mailbox.json', { schema: { hide: true, response: { 200: z.array(sentMail) } } }, async () =>
       mailbox.list(),
     );

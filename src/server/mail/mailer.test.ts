@@ -34,10 +34,47 @@ describe('dev mailbox', () => {
     expect(page.body.indexOf('Your ilii code')).toBeLessThan(page.body.indexOf('First'));
   });
 
+  it('answers only this machine: another address, or a request a proxy forwarded, is refused', async () => {
+    await ctx.app.mailer.send({ to: 'admin@example.com', subject: 'Your ilii code', text: 'code 654321' });
+    for (const path of ['/dev/mailbox.json', '/dev/mailbox']) {
+      const remote = await ctx.app.inject({ url: path, remoteAddress: '203.0.113.9' });
+      expect(remote.statusCode).toBe(403);
+      expect(remote.json().error.code).toBe('FORBIDDEN');
+      expect(remote.body).not.toContain('654321');
+      const forwarded = await ctx.app.inject({
+        url: path,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(forwarded.statusCode).toBe(403);
+      const local = await ctx.app.inject({ url: path, remoteAddress: '::1' });
+      expect(local.statusCode).toBe(200);
+      expect(local.body).toContain('654321');
+    }
+  });
+
   it('escapes mail text on the page', async () => {
     await ctx.app.mailer.send({ to: 'x@example.com', subject: '<b>hi</b>', text: '<script>x</script>' });
     const page = await ctx.app.inject('/dev/mailbox');
     expect(page.body).not.toContain('<script>x</script>');
+  });
+});
+
+describe('dev mailbox opened with DEV_MAILBOX=public', () => {
+  it('answers any address', async () => {
+    const ctx = await createTestApp({
+      config: testConfig({ NODE_ENV: 'development', DEV_MAILBOX: 'public', TRUST_PROXY: 'true' }),
+    });
+    try {
+      const response = await ctx.app.inject({
+        url: '/dev/mailbox.json',
+        remoteAddress: '198.51.100.4',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
   });
 });
 
