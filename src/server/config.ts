@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isEmailAddress } from '../shared/rules/validators';
 
 const optionalText = z
   .string()
@@ -41,7 +42,7 @@ const schema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     )
-    .refine((emails) => emails.every((email) => /^[^@\s]+@[^@\s]+$/.test(email)), {
+    .refine((emails) => emails.every(isEmailAddress), {
       message: 'must be a comma-separated list of e-mail addresses',
     }),
   ILII_LLM_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),

@@ -25,6 +25,24 @@ describe('field rules', () => {
     expect(firstMessage(emailField.safeParse('   '))).toBe(messages.pleaseProvideAValidEmailAddress);
   });
 
+  it('takes one plain address, never a display name or a list that a mailer would read otherwise', () => {
+    for (const good of ['a@b.c', 'first.last+tag@mail.example.co.uk', "o'neil@example.com", 'x@localhost']) {
+      expect(emailField.safeParse(good).success).toBe(true);
+    }
+    for (const bad of [
+      'name<x@example.com>',
+      '"Maya" <maya@example.com>',
+      'a@b.c, c@d.e',
+      'a@b@c.d',
+      'maya@exa mple.com',
+      'maya@-example.com',
+      'a\u0000@b.c',
+      `${'x'.repeat(250)}@b.cd`,
+    ]) {
+      expect(firstMessage(emailField.safeParse(bad)), bad).toBe(messages.pleaseProvideAValidEmailAddress);
+    }
+  });
+
   it('takes a code of exactly six digits', () => {
     expect(otpCodeField.parse(' 123456 ')).toBe('123456');
     for (const bad of ['12345', '1234567', 'abcdef', '']) {

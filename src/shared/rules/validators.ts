@@ -6,12 +6,30 @@ import { messages } from '../messages';
  * Field rules of consumer-side.md §5 with their exact messages. Contracts and forms compose these;
  * nothing else restates a limit or a message.
  */
+/**
+ * What a browser's `type=email` accepts (the HTML standard's rule): one plain address, so a mailer
+ * never reads `name<x@example.com>` as a display name and a different address.
+ */
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export function isEmailAddress(text: string): boolean {
+  return text.length <= 254 && emailPattern.test(text);
+}
+
 export const emailField = z
   .string({ message: messages.pleaseProvideAValidEmailAddress })
   .trim()
   .toLowerCase()
   .min(1, messages.pleaseProvideAValidEmailAddress)
-  .refine((email) => /^[^@\s]+@[^@\s]+$/.test(email), messages.pleaseProvideAValidEmailAddress);
+  .refine(isEmailAddress, messages.pleaseProvideAValidEmailAddress);
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id the database's uuid type reads (any version): checked before it reaches a query. */
+export function isUuid(text: string): boolean {
+  return uuidPattern.test(text);
+}
 
 export const otpCodeField = z
   .string({ message: messages.pleaseProvideAValid6Digit })
