@@ -206,6 +206,11 @@ export const messages = {
   titleMaxChars: 'Title must be 100 characters or less',
   acceptTermsToContinue: 'Please accept the terms to continue',
   votingClosedLaunched: 'This request has launched, so voting is closed.',
+
+  // Our own words where the spec has none.
+  textCannotBeStored:
+    "This text contains a character that can't be saved (a null or broken character). Please remove it.",
+  listLinkOutOfDate: 'This list link is out of date. Please reload the page.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isUuid } from '../../shared/rules/validators';
 import type { Db } from '../db/connect';
 import { sessionCookieName } from '../features/auth/sessions';
 import { canonicalPathOf, resolvePath } from '../features/paths/paths.service';
@@ -50,8 +51,8 @@ export async function registerWeb(
     if (/^\/(api|dev|assets)(\/|$)/.test(pathname)) {
       return reply.callNotFound();
     }
-    const requestLink = /^\/request\/([0-9a-f-]{36})$/.exec(pathname);
-    if (requestLink) {
+    const requestLink = /^\/request\/([^/]+)$/.exec(pathname);
+    if (requestLink && isUuid(requestLink[1]!)) {
       const canonical = await canonicalPathOf({ db: options.db, id: requestLink[1]! });
       if (canonical) return reply.redirect(canonical, 302);
     }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ContentKind, ListView } from '../../../shared/contracts/requests';
 import { type Db, selectRows } from '../../db/connect';
 import { builds, companies, products, profiles, users } from '../../db/schema';
@@ -150,10 +150,14 @@ function cardColumns(kind: ContentKind) {
   };
 }
 
-function cardsFrom(db: Db, kind: ContentKind) {
+function cardsFrom<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  kind: ContentKind,
+  extra: Extra = {} as Extra,
+) {
   const { items } = contentTables(kind);
   return db
-    .select(cardColumns(kind))
+    .select({ ...cardColumns(kind), ...extra })
     .from(items)
     .innerJoin(companies, eq(companies.id, items.companyId))
     .leftJoin(products, eq(products.id, items.productId))
@@ -163,12 +167,21 @@ function cardsFrom(db: Db, kind: ContentKind) {
 
 export type CardRow = Awaited<ReturnType<typeof selectCardById>>[number];
 
+/**
+ * Where a page ended: the last row's sort key, exactly as the database holds it, and its id.
+ * A date is the UTC text with microseconds, since PostgreSQL keeps microseconds and a JavaScript
+ * Date only milliseconds: a boundary rounded to the millisecond skipped the rows made in it.
+ */
 export interface Keyset {
-  value: string | number;
+  value: number | string;
   id: string;
 }
 
-/** One page of a list in one query, keyset-paged on (sort key, id). */
+/** The exact text of a timestamp, microseconds included, in a fixed format (UTC). */
+const exactTime = (column: SQL | AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** One page of a list in one query, keyset-paged on (sort key, id), with each row's exact key. */
 export async function selectCardPage(
   db: Db,
   kind: ContentKind,
@@ -178,13 +191,15 @@ export async function selectCardPage(
 ) {
   const { items } = contentTables(kind);
   const key = sortColumn(kind, view);
+  const isCount = key === items.voteCount;
   const conditions = listConditions(kind, view, await resolveFilter(db, filter));
   if (options.after) {
-    const value =
-      key === items.voteCount ? Number(options.after.value) : new Date(String(options.after.value));
-    conditions.push(or(lt(key, value), and(eq(key, value), lt(items.id, options.after.id)))!);
+    const value = isCount ? sql`${options.after.value}::int` : sql`${options.after.value}::timestamptz`;
+    const id = sql`${options.after.id}::uuid`;
+    // `key <= value` lets the planner bound the index scan; the rest breaks ties by id.
+    conditions.push(sql`${key} <= ${value} and (${key} < ${value} or ${items.id} < ${id})`);
   }
-  return cardsFrom(db, kind)
+  return cardsFrom(db, kind, { sortKey: isCount ? sql<number>`${key}` : exactTime(key) })
     .where(and(...conditions))
     .orderBy(desc(key), desc(items.id))
     .limit(options.limit + 1);

@@ -10,6 +10,7 @@ import type {
 import { personalViews } from '../../../shared/contracts/requests';
 import { messages } from '../../../shared/messages';
 import { authorDisplayName } from '../../../shared/rules/display-name';
+import { isUuid } from '../../../shared/rules/validators';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import {
@@ -23,24 +24,48 @@ import {
   selectCatalog,
   selectPersonalCounts,
   selectVotedIds,
-  sortColumn,
 } from './requests.queries';
+
+type PageRow = Awaited<ReturnType<typeof selectCardPage>>[number];
 
 function encodeCursor(keyset: Keyset): string {
   return Buffer.from(JSON.stringify([keyset.value, keyset.id])).toString('base64url');
 }
 
-function decodeCursor(cursor: string): Keyset {
+/** The exact time a page ended at (see Keyset): a year 0001–9999, microseconds or milliseconds. */
+const exactTimePattern = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.(\d{3}|\d{6})Z$/;
+
+function isRealTime(text: string): boolean {
+  if (!exactTimePattern.test(text)) return false;
+  // The calendar must agree: no 30 February, no hour 24.
+  const millis = `${text.slice(0, 23)}Z`;
+  const parsed = new Date(millis);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString() === millis;
+}
+
+/**
+ * A 'Load more' cursor, checked against its view before any of it reaches SQL: a vote count is a
+ * whole number the column can hold, a time is one the database can read. Anything else is an old
+ * or edited link, answered with a 400.
+ */
+function decodeCursor(cursor: string, view: ListView): Keyset {
   try {
-    const [value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    const isValue =
-      typeof value === 'number' || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
-    if (isValue && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id))
-      return { value: value as string | number, id };
+    const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(decoded) && decoded.length === 2) {
+      const [value, id] = decoded as [unknown, unknown];
+      const isValue =
+        view === 'top-requests'
+          ? Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 2_147_483_647
+          : typeof value === 'string' && isRealTime(value);
+      if (isValue && typeof id === 'string' && isUuid(id)) return { value: value as number | string, id };
+    }
   } catch {
     // fall through to the error below
   }
-  throw new AppError('VALIDATION', { userMessage: 'This list link is out of date. Please reload the page.' });
+  throw new AppError('VALIDATION', {
+    userMessage: messages.listLinkOutOfDate,
+    fields: { cursor: messages.listLinkOutOfDate },
+  });
 }
 
 /** The public card; author names and personal fields only for a signed-in viewer (user ids never). */
@@ -111,7 +136,7 @@ export async function listCards({
    * Where a page of rows that is the same for every reader may come from (the routes' read
    * cache): every list but the 'your-…' tabs. The viewer's own fields are added after.
    */
-  sharedRows?: (load: () => Promise<CardRow[]>) => Promise<CardRow[]>;
+  sharedRows?: (load: () => Promise<PageRow[]>) => Promise<PageRow[]>;
 }): Promise<CardPage> {
   requireSignInFor(input.view, viewer);
   const filter = {
@@ -121,25 +146,13 @@ export async function listCards({
     search: input.search || undefined,
     userId: viewer?.id,
   };
-  const load = () =>
-    selectCardPage(db, input.kind, input.view, filter, {
-      limit: input.limit,
-      after: input.cursor ? decodeCursor(input.cursor) : undefined,
-    });
+  const after = input.cursor ? decodeCursor(input.cursor, input.view) : undefined;
+  const load = () => selectCardPage(db, input.kind, input.view, filter, { limit: input.limit, after });
   const rows = sharedRows && !personalViews.has(input.view) ? await sharedRows(load) : await load();
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
-  const key = sortColumn(input.kind, input.view);
   const nextCursor =
-    rows.length > input.limit && last
-      ? encodeCursor({
-          value:
-            key.name === 'vote_count'
-              ? last.voteCount
-              : (key.name === 'last_activity_at' ? last.lastActivityAt : last.createdAt).toISOString(),
-          id: last.id,
-        })
-      : null;
+    rows.length > input.limit && last ? encodeCursor({ value: last.sortKey, id: last.id }) : null;
   return { items: await toCards(db, input.kind, page, viewer), nextCursor };
 }
 
