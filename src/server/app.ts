@@ -37,6 +37,7 @@ import { createLocalBus, createPostgresBus, type LiveBus } from './plugins/live-
 import { ReadCache } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
+import { registerTextInputGuard } from './plugins/text-input';
 import { registerWeb } from './plugins/web';
 
 export interface AppOptions {
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   registerErrorHandler(app);
+  registerTextInputGuard(app);
   registerSecurity(app, { publicUrl: config.PUBLIC_URL });
   await app.register(cookie);
   const isSecure = config.NODE_ENV === 'production' || config.PUBLIC_URL.startsWith('https:');
