@@ -99,7 +99,7 @@ async function readAll(view: ListView, headers: Record<string, string>, limit: n
 describe('load more', () => {
   for (const view of listViews) {
     it(`shows every row of '${view}' once, signed in and out, whatever the page size`, async () => {
-      const readers = personalViews.has(view) ? [{ cookie }] : [{}, { cookie }];
+      const readers: Record<string, string>[] = personalViews.has(view) ? [{ cookie }] : [{}, { cookie }];
       for (const headers of readers) {
         for (const limit of [3, 8, 10]) {
           const seen = await readAll(view, headers, limit);
