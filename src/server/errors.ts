@@ -9,9 +9,15 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    options: { userMessage: string; fields?: Record<string, string>; retryAfterSeconds?: number },
+    options: {
+      userMessage: string;
+      fields?: Record<string, string>;
+      retryAfterSeconds?: number;
+      /** What went wrong underneath, for the log (never sent). */
+      cause?: unknown;
+    },
   ) {
-    super(options.userMessage);
+    super(options.userMessage, { cause: options.cause });
     this.code = code;
     this.status = errorStatus[code];
     this.fields = options.fields;

@@ -211,6 +211,10 @@ export const messages = {
   textCannotBeStored:
     "This text contains a character that can't be saved (a null or broken character). Please remove it.",
   listLinkOutOfDate: 'This list link is out of date. Please reload the page.',
+  chooseAProductOfThisCompany: 'Please choose a product of this company, or N/A.',
+  answeredItemStaysWithCompany:
+    'The company has already answered this, so it stays with that company. Post a new one for the other company instead.',
+  changedAtTheSameMoment: 'Someone else changed this at the same moment. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ErrorBody, type ErrorCode, errorStatus, internalErrorMessage } from '../../shared/errors';
+import { messages } from '../../shared/messages';
+import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../errors';
 
 function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
@@ -14,6 +16,7 @@ function body(code: ErrorCode, message: string, fields?: Record<string, string>)
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
@@ -31,6 +34,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(body('INTERNAL', internalErrorMessage));
+    }
+    if (isUniqueViolation(error)) {
+      // A race the code did not serialise: two writers reached one unique key at once. Nothing was
+      // saved; the person can simply try again. Logged so that the race gets its own fix.
+      request.log.warn({ err: error }, 'unique key race');
+      return reply.status(409).send(body('CONFLICT', messages.changedAtTheSameMoment));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -22,10 +22,7 @@ export const companyChoice = z
   .transform((choice) => choice as Choice);
 export const productChoice = z
   .object({ id: z.uuid().optional(), name: newProductNameField.optional() })
-  .refine(
-    (choice) => Boolean(choice.id) !== Boolean(choice.name),
-    'Please choose a product of this company, or N/A.',
-  )
+  .refine((choice) => Boolean(choice.id) !== Boolean(choice.name), messages.chooseAProductOfThisCompany)
   .transform((choice) => choice as Choice);
 
 /** The request form (consumer-side.md §5); `product: null` is 'N/A'. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { membershipStatuses } from '../../../shared/rules/statuses';
 import { users } from './auth';
 import { createdAt, id } from './columns';
@@ -14,6 +14,8 @@ export const companies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // One company per name, whatever its case: the pickers find companies by name.
+    uniqueIndex('companies_name_lower_key').on(sql`lower(${t.name})`),
     index('companies_name_idx').on(t.name),
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
@@ -34,6 +36,7 @@ export const products = pgTable(
   },
   (t) => [
     unique('products_company_slug_key').on(t.companyId, t.slug),
+    uniqueIndex('products_company_name_lower_key').on(t.companyId, sql`lower(${t.name})`),
     index('products_company_name_idx').on(t.companyId, t.name),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],

@@ -10,6 +10,7 @@ import type {
 import { messages } from '../../../shared/messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
+import { isUniqueViolation } from '../../db/errors';
 import { companyMembers, verifications } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hitRateLimit } from '../../plugins/rate-limit';
@@ -153,18 +154,21 @@ async function consumeCode(deps: AuthDeps, email: string, code: string, hasAccou
 }
 
 async function applyForCompany(deps: AuthDeps, userId: string, company: NonNullable<SignUpInput['company']>) {
-  const companyId = company.companyId
-    ? company.companyId
-    : (await findOrCreateCompany({ db: deps.db, name: company.companyName!, createdBy: userId })).id;
-  await deps.db
-    .insert(companyMembers)
-    .values({ userId, companyId, title: company.title, phoneNumber: company.phoneNumber, status: 'pending' })
-    .onConflictDoNothing();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
+  await deps.db.transaction(async (tx) => {
+    const companyId = company.companyId
+      ? company.companyId
+      : (await findOrCreateCompany({ db: tx, name: company.companyName!, createdBy: userId })).id;
+    await tx
+      .insert(companyMembers)
+      .values({
+        userId,
+        companyId,
+        title: company.title,
+        phoneNumber: company.phoneNumber,
+        status: 'pending',
+      })
+      .onConflictDoNothing();
+  });
 }
 
 /** Verifies a code and signs in, creating the account (and company application) on sign-up. */

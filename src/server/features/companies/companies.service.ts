@@ -1,6 +1,7 @@
 import type { CompanySummary } from '../../../shared/contracts/companies';
 import { reservedCompanySlugs, slugify, uniqueSlug } from '../../../shared/rules/slug';
 import type { Db } from '../../db/connect';
+import { lockForTransaction } from '../../db/locks';
 import { findCompanyByName, insertCompany, selectCompanies, selectSlugsLike } from './companies.queries';
 
 export async function listCompanies({ db, search }: { db: Db; search?: string }): Promise<CompanySummary[]> {
@@ -9,7 +10,8 @@ export async function listCompanies({ db, search }: { db: Db; search?: string })
 
 /**
  * The company of that name (case-insensitive) or a new one with a free slug: the spec's slug rule,
- * never a top-level route name, `-2`, `-3`… on a clash.
+ * never a top-level route name, `-2`, `-3`… on a clash. Runs inside the caller's transaction; two
+ * people naming a new company at once take turns, so the second finds the first one's company.
  */
 export async function findOrCreateCompany({
   db,
@@ -20,6 +22,7 @@ export async function findOrCreateCompany({
   name: string;
   createdBy: string | null;
 }): Promise<CompanySummary & { isNew: boolean }> {
+  await lockForTransaction(db, 'companies:new');
   const existing = await findCompanyByName(db, name);
   if (existing) return { ...existing, isNew: false };
   const base = slugify(name) || 'company';

@@ -98,6 +98,7 @@ export async function lockItemForChange(db: Db, kind: ContentKind, id: string) {
       userStorySoThat: t.items.userStorySoThat,
       companyId: t.items.companyId,
       status: t.items.status,
+      statusComment: t.items.statusComment,
       voteCount: t.items.voteCount,
       buildCount: t.items.buildCount,
     })

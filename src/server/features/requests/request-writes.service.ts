@@ -3,27 +3,20 @@ import type { Choice, RequestDraft, SubmitOutcome } from '../../../shared/contra
 import type { ContentKind } from '../../../shared/contracts/requests';
 import { messages } from '../../../shared/messages';
 import { canDeleteItem } from '../../../shared/rules/eligibility';
-import { slugify, uniqueSlug } from '../../../shared/rules/slug';
 import type { Db } from '../../db/connect';
 import type { SubmittedContent } from '../../db/schema/moderation';
 import { AppError } from '../../errors';
 import type { Ilii } from '../../ilii/ilii';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
-import { isApprovedMember } from '../companies/companies.queries';
-import { findOrCreateCompany } from '../companies/companies.service';
 import {
   deleteItemRow,
   findCompanyById,
   findProduct,
   hasVoted,
-  insertItem,
-  insertProduct,
   lockItemForChange,
-  selectItemSlugs,
-  selectProductSlugs,
-  updateItem,
 } from './request-writes.queries';
 import { getCard, getCardsByIds } from './requests.service';
+import { itemGone, saveDraft } from './save-draft';
 
 type Draft = Omit<RequestDraft, 'company' | 'product' | 'confirmDuplicates'> & {
   company: Choice;
@@ -80,109 +73,6 @@ function submittedContent(draft: Draft, companyName: string, productName: string
   };
 }
 
-async function freeItemSlug(db: Db, kind: ContentKind, companyId: string, title: string) {
-  const base = slugify(title) || (kind === 'vents' ? 'vent' : 'request');
-  const taken = await selectItemSlugs(db, kind, companyId, base);
-  return uniqueSlug(base, (candidate) => taken.has(candidate), base);
-}
-
-/**
- * An edited item keeps its detail path unless the new title's own slug is free in its company;
- * moved to another company it takes a free slug there.
- */
-async function slugAfterEdit(
-  db: Db,
-  kind: ContentKind,
-  companyId: string,
-  title: string,
-  current: { slug: string; companyId: string } | undefined,
-) {
-  if (!current || current.companyId !== companyId) return freeItemSlug(db, kind, companyId, title);
-  const wanted = slugify(title);
-  if (!wanted || wanted === current.slug) return current.slug;
-  const taken = await selectItemSlugs(db, kind, companyId, wanted);
-  return taken.has(wanted) ? current.slug : wanted;
-}
-
-const isTextChanged = (before: Pick<Draft, 'title' | 'userStoryWant' | 'userStorySoThat'>, after: Draft) =>
-  before.title !== after.title ||
-  before.userStoryWant !== after.userStoryWant ||
-  before.userStorySoThat !== after.userStorySoThat;
-
-/**
- * Company, product and item in one transaction. A new product needs approved membership of its
- * company; without it the item is saved with no product and the caller says 'Product not created'.
- * A new or reworded item queues its embedding in the same transaction.
- */
-async function saveDraft(
-  { db, ilii, kind }: Pick<WriteDeps, 'db' | 'ilii' | 'kind'>,
-  author: Viewer,
-  draft: Draft,
-  existingId?: string,
-) {
-  return db.transaction(async (tx) => {
-    const company =
-      draft.company.id !== undefined
-        ? { id: draft.company.id, isNew: false, name: null }
-        : await findOrCreateCompany({ db: tx, name: draft.company.name, createdBy: author.id });
-    let productId: string | null = null;
-    let createdProduct: string | null = null;
-    const notices: string[] = [];
-    if (draft.product) {
-      const found = await findProduct(tx, company.id, draft.product);
-      if (found) productId = found.id;
-      else if (draft.product.id !== undefined) {
-        throw new AppError('VALIDATION', {
-          userMessage: 'Please choose a product of this company, or N/A.',
-          fields: { product: 'Please choose a product of this company, or N/A.' },
-        });
-      } else if (await isApprovedMember(tx, author.id, company.id)) {
-        const name = draft.product.name;
-        const base = slugify(name) || 'product';
-        const taken = await selectProductSlugs(tx, company.id, base);
-        const slug = uniqueSlug(
-          base,
-          (candidate) => taken.has(candidate) || candidate === 'no-product',
-          base,
-        );
-        productId = (
-          await insertProduct(tx, {
-            companyId: company.id,
-            name: draft.product.name,
-            slug,
-            createdBy: author.id,
-          })
-        ).id;
-        createdProduct = draft.product.name;
-      } else {
-        notices.push(messages.productNotCreated);
-      }
-    }
-    const values = {
-      title: draft.title,
-      userStoryWant: draft.userStoryWant,
-      userStorySoThat: draft.userStorySoThat,
-      companyId: company.id,
-      productId,
-    };
-    let id: string;
-    if (existingId) {
-      const current = await lockItemForChange(tx, kind, existingId);
-      await updateItem(tx, kind, existingId, {
-        ...values,
-        slug: await slugAfterEdit(tx, kind, company.id, draft.title, current),
-      });
-      id = existingId;
-      if (!current || isTextChanged(current, draft)) await ilii.queueEmbedding(tx, { kind, id });
-    } else {
-      const slug = await freeItemSlug(tx, kind, company.id, draft.title);
-      id = await insertItem(tx, kind, { ...values, slug, userId: author.id });
-      await ilii.queueEmbedding(tx, { kind, id });
-    }
-    return { id, notices, createdCompany: company.isNew ? company.name : null, createdProduct };
-  });
-}
-
 /** The submit flow of consumer-side.md §4: moderation, then similar requests (new only), then save. */
 export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<SubmitOutcome> {
   const author = requireAuthor(deps.viewer);
@@ -235,12 +125,7 @@ export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<Su
 
 async function requireOwnItem(db: Db, kind: ContentKind, id: string, viewer: Viewer) {
   const item = await lockItemForChange(db, kind, id);
-  if (!item) {
-    throw new AppError('NOT_FOUND', {
-      userMessage:
-        kind === 'vents' ? messages.theVentYoureLookingForDoesnt : messages.theFeatureRequestYoureLookingFor,
-    });
-  }
+  if (!item) throw itemGone(kind);
   if (item.userId !== viewer.id) throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
   return item;
 }

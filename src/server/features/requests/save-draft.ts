@@ -1,0 +1,175 @@
+import type { Viewer } from '../../../shared/contracts/auth';
+import type { Choice } from '../../../shared/contracts/request-form';
+import type { ContentKind } from '../../../shared/contracts/requests';
+import { messages } from '../../../shared/messages';
+import { noProductSegment, slugify, uniqueSlug } from '../../../shared/rules/slug';
+import type { Db } from '../../db/connect';
+import { isUniqueViolation } from '../../db/errors';
+import { lockForTransaction } from '../../db/locks';
+import { AppError } from '../../errors';
+import type { Ilii } from '../../ilii/ilii';
+import { isApprovedMember } from '../companies/companies.queries';
+import { findOrCreateCompany } from '../companies/companies.service';
+import {
+  findProduct,
+  insertItem,
+  insertProduct,
+  lockItemForChange,
+  selectItemSlugs,
+  selectProductSlugs,
+  updateItem,
+} from './request-writes.queries';
+
+export interface SavedDraft {
+  title: string;
+  userStoryWant: string;
+  userStorySoThat: string;
+  company: Choice;
+  product: Choice | null;
+}
+
+/**
+ * A step that creates something the person named (a company, a product): a failure says which, in
+ * the spec's words, instead of a bare 500; the cause goes to the log with the request.
+ */
+async function creating<T>(failureMessage: string, field: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(isUniqueViolation(error) ? 'CONFLICT' : 'UNAVAILABLE', {
+      userMessage: failureMessage,
+      fields: { [field]: failureMessage },
+      cause: error,
+    });
+  }
+}
+
+async function companyFor(tx: Db, author: Viewer, choice: Choice) {
+  if (choice.id !== undefined) return { id: choice.id, createdName: null };
+  const company = await creating(messages.failedToCreateCompany, 'company', () =>
+    findOrCreateCompany({ db: tx, name: choice.name, createdBy: author.id }),
+  );
+  return { id: company.id, createdName: company.isNew ? company.name : null };
+}
+
+/**
+ * The product of the draft: an existing one, a new one (approved members of the company only;
+ * others save with no product and are told 'Product not created'), or none ('N/A').
+ */
+async function productFor(tx: Db, author: Viewer, companyId: string, choice: Choice | null) {
+  const none = { id: null, createdName: null, notice: null };
+  if (!choice) return none;
+  const found = await findProduct(tx, companyId, choice);
+  if (found) return { ...none, id: found.id };
+  if (choice.id !== undefined) {
+    throw new AppError('VALIDATION', {
+      userMessage: messages.chooseAProductOfThisCompany,
+      fields: { product: messages.chooseAProductOfThisCompany },
+    });
+  }
+  if (!(await isApprovedMember(tx, author.id, companyId)))
+    return { ...none, notice: messages.productNotCreated };
+  const name = choice.name;
+  return creating(messages.failedToCreateProduct, 'product', async () => {
+    // Members adding the same product at once take turns: the second finds the first one's.
+    await lockForTransaction(tx, `products:${companyId}`);
+    const again = await findProduct(tx, companyId, choice);
+    if (again) return { ...none, id: again.id };
+    const base = slugify(name) || 'product';
+    const taken = await selectProductSlugs(tx, companyId, base);
+    const slug = uniqueSlug(
+      base,
+      (candidate) => taken.has(candidate) || candidate === noProductSegment,
+      base,
+    );
+    const product = await insertProduct(tx, { companyId, name, slug, createdBy: author.id });
+    return { ...none, id: product.id, createdName: name };
+  });
+}
+
+async function freeItemSlug(tx: Db, kind: ContentKind, companyId: string, title: string) {
+  const base = slugify(title) || (kind === 'vents' ? 'vent' : 'request');
+  const taken = await selectItemSlugs(tx, kind, companyId, base);
+  return uniqueSlug(base, (candidate) => taken.has(candidate), base);
+}
+
+/**
+ * An edited item keeps its detail path unless the new title's own slug is free in its company;
+ * moved to another company it takes a free slug there.
+ */
+async function slugAfterEdit(
+  tx: Db,
+  kind: ContentKind,
+  companyId: string,
+  title: string,
+  current: { slug: string; companyId: string },
+) {
+  if (current.companyId !== companyId) return freeItemSlug(tx, kind, companyId, title);
+  const wanted = slugify(title);
+  if (!wanted || wanted === current.slug) return current.slug;
+  const taken = await selectItemSlugs(tx, kind, companyId, wanted);
+  return taken.has(wanted) ? current.slug : wanted;
+}
+
+const isTextChanged = (before: Omit<SavedDraft, 'company' | 'product'>, after: SavedDraft) =>
+  before.title !== after.title ||
+  before.userStoryWant !== after.userStoryWant ||
+  before.userStorySoThat !== after.userStorySoThat;
+
+/**
+ * Company, product and item in one transaction; a new or reworded item queues its embedding in
+ * it too. Slugs are chosen one writer at a time per company, so two people posting the same
+ * title at once both succeed, the second with `-2`. An item a company has answered (a status or
+ * a comment) stays with that company: the answer is about it (docs/decisions.md #23).
+ */
+export async function saveDraft(
+  { db, ilii, kind }: { db: Db; ilii: Ilii; kind: ContentKind },
+  author: Viewer,
+  draft: SavedDraft,
+  existingId?: string,
+) {
+  return db.transaction(async (tx) => {
+    const company = await companyFor(tx, author, draft.company);
+    const product = await productFor(tx, author, company.id, draft.product);
+    await lockForTransaction(tx, `${kind}:slugs:${company.id}`);
+    const values = {
+      title: draft.title,
+      userStoryWant: draft.userStoryWant,
+      userStorySoThat: draft.userStorySoThat,
+      companyId: company.id,
+      productId: product.id,
+    };
+    let id = existingId;
+    if (id) {
+      const current = await lockItemForChange(tx, kind, id);
+      if (!current) throw itemGone(kind);
+      if (current.companyId !== company.id && (current.status !== 'requested' || current.statusComment)) {
+        throw new AppError('CONFLICT', {
+          userMessage: messages.answeredItemStaysWithCompany,
+          fields: { company: messages.answeredItemStaysWithCompany },
+        });
+      }
+      const slug = await slugAfterEdit(tx, kind, company.id, draft.title, current);
+      await updateItem(tx, kind, id, { ...values, slug });
+      if (isTextChanged(current, draft)) await ilii.queueEmbedding(tx, { kind, id });
+    } else {
+      const slug = await freeItemSlug(tx, kind, company.id, draft.title);
+      id = await insertItem(tx, kind, { ...values, slug, userId: author.id });
+      await ilii.queueEmbedding(tx, { kind, id });
+    }
+    return {
+      id,
+      notices: product.notice ? [product.notice] : [],
+      createdCompany: company.createdName,
+      createdProduct: product.createdName,
+    };
+  });
+}
+
+export function itemGone(kind: ContentKind): AppError {
+  return new AppError('NOT_FOUND', {
+    userMessage:
+      kind === 'vents' ? messages.theVentYoureLookingForDoesnt : messages.theFeatureRequestYoureLookingFor,
+  });
+}
