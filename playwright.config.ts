@@ -44,6 +44,7 @@ export default defineConfig({
       // The journeys sign in many times from one address; the per-IP limits have their own tests.
       AUTH_IP_SEND_LIMIT: '1000',
       AUTH_IP_VERIFY_LIMIT: '1000',
+      AUTH_IP_CHECK_LIMIT: '5000',
       // The admin journeys sign in as these accounts, one per project (created at start when missing).
       ADMIN_EMAILS: 'e2e-admin-desktop@example.com,e2e-admin-mobile@example.com',
     },

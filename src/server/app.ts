@@ -30,7 +30,7 @@ import { createModerator, type Moderator } from './ilii/moderation/moderation';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
 import type { Mailer } from './mail/mailer';
 import { type OutboxWorker, startOutboxWorker } from './outbox/worker';
-import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
 import { registerLive } from './plugins/live';
 import { createLocalBus, createPostgresBus, type LiveBus } from './plugins/live-bus';
@@ -56,6 +56,8 @@ export interface AppOptions {
   findSimilar?: typeof findSimilar;
   /** The embeddings endpoint's time limit: the spec's 10 s unless a test shortens it. */
   embeddingsTimeoutMs?: number;
+  /** How long a request (headers and body) may take to arrive: 30 s unless a test shortens it. */
+  requestTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -73,13 +75,27 @@ declare module 'fastify' {
 /** Builds the whole server: used by main.ts and, with app.inject, by the tests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, mailer } = options;
+  // A request must arrive whole in this time: a body trickled in a byte at a time would otherwise
+  // hold its socket for ever (Fastify sets no limit). Node checks every few seconds.
+  const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     // One log line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Behind a load balancer the client address comes from X-Forwarded-For, and only then.
     trustProxy: config.TRUST_PROXY,
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: requestTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(requestTimeoutMs / 4)),
+    },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  // The API reads JSON only: a text/plain body (which a page elsewhere may send without asking)
+  // is a 415 rather than a string for the schema to refuse.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -143,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes(database));
-  await registerLive(app, live);
+  await registerLive(app, live, { publicUrl: config.PUBLIC_URL });
   await app.register(pathsRoutes(database.db));
   await app.register(companiesRoutes);
   await app.register(requestsRoutes);

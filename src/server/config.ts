@@ -62,6 +62,10 @@ const schema = z.object({
     .number({ message: 'must be a whole number of at least 1' })
     .int('must be a whole number of at least 1')
     .min(1, 'must be a whole number of at least 1'),
+  AUTH_IP_CHECK_LIMIT: z.coerce
+    .number({ message: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1'),
 });
 
 const defaults: Record<string, string> = {
@@ -76,6 +80,7 @@ const defaults: Record<string, string> = {
   DEV_MAILBOX: 'loopback',
   AUTH_IP_SEND_LIMIT: '30',
   AUTH_IP_VERIFY_LIMIT: '30',
+  AUTH_IP_CHECK_LIMIT: '60',
 };
 
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {

@@ -215,6 +215,8 @@ export const messages = {
   answeredItemStaysWithCompany:
     'The company has already answered this, so it stays with that company. Post a new one for the other company instead.',
   changedAtTheSameMoment: 'Someone else changed this at the same moment. Please try again.',
+  tooManyChecks: (n: number) => `Too many checks from your network. Please wait ${n} seconds and try again.`,
+  requestFromAnotherSite: 'This request came from another site and was refused.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

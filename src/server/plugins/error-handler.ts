@@ -1,12 +1,31 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { type ErrorBody, type ErrorCode, errorStatus, internalErrorMessage } from '../../shared/errors';
+import { type ErrorBody, type ErrorCode, internalErrorMessage } from '../../shared/errors';
 import { messages } from '../../shared/messages';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../errors';
 
 function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Fastify's and Node's own refusals, in our words, each with its own status. */
+const frameworkRefusals: Record<number, { code: ErrorCode; message: string }> = {
+  400: { code: 'VALIDATION', message: 'This request could not be read.' },
+  403: { code: 'FORBIDDEN', message: 'Not allowed.' },
+  404: { code: 'NOT_FOUND', message: 'Not found' },
+  408: { code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive.' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'This request is too large.' },
+  414: { code: 'URI_TOO_LONG', message: 'This address is too long.' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send JSON, with Content-Type: application/json.' },
+  431: { code: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.' },
+};
+
+function refusal(status: number, detail?: string) {
+  const known = frameworkRefusals[status];
+  if (known) return { status, body: body(known.code, status === 400 && detail ? detail : known.message) };
+  return { status: 400, body: body('VALIDATION', detail ?? frameworkRefusals[400]!.message) };
 }
 
 /**
@@ -47,8 +66,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Framework-level client errors: malformed JSON, unsupported media type, body too large.
-      const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 403 ? 'FORBIDDEN' : 'VALIDATION';
-      return reply.status(code === 'VALIDATION' ? 400 : errorStatus[code]).send(body(code, error.message));
+      const answer = refusal(status, error.message);
+      return reply.status(answer.status).send(answer.body);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', internalErrorMessage));
@@ -59,3 +78,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(404).send(body('NOT_FOUND', 'Not found'));
   });
 }
+
+/** Fastify's `frameworkErrors`: a URL its router cannot read, or a path parameter too long. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const answer = refusal(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400);
+  void reply.status(answer.status).send(answer.body);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before any route runs (headers
+ * too large, a request that took too long, bytes that are not HTTP), in the same error shape.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const answer = JSON.stringify(refusal(status).body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${statusText[status]}\r\nContent-Length: ${Buffer.byteLength(answer)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${answer}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+const statusText: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};

@@ -2,48 +2,76 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { timings } from '../../shared/constants';
 import { type LiveServerMessage, liveClientMessage } from '../../shared/contracts/live';
+import { messages } from '../../shared/messages';
+import { AppError } from '../errors';
 import type { LiveBus } from './live-bus';
+import { sameOriginRule } from './same-origin';
 
-/** GET /api/v1/live: subscribe to topics, receive their events, a heartbeat every 25 s. */
-export async function registerLive(app: FastifyInstance, bus: LiveBus): Promise<void> {
+/**
+ * GET /api/v1/live: subscribe to topics, receive their events, a heartbeat every 25 s. Only this
+ * site's pages may connect (a browser always sends the page's Origin on a WebSocket), and
+ * clients that are not browsers, which send none.
+ */
+export async function registerLive(
+  app: FastifyInstance,
+  bus: LiveBus,
+  options: { publicUrl: string },
+): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  const isSameOrigin = sameOriginRule(options.publicUrl);
 
-  app.get('/api/v1/live', { websocket: true, schema: { hide: true } }, (socket) => {
-    const topics = new Set<string>();
-    const send = (message: LiveServerMessage) => socket.send(JSON.stringify(message));
-    let isAlive = true;
-
-    const unsubscribe = bus.subscribe((event) => {
-      if (topics.has(event.topic)) send({ type: 'event', event });
-    });
-    const heartbeat = setInterval(() => {
-      if (!isAlive) return socket.terminate();
-      isAlive = false;
-      socket.ping();
-      send({ type: 'heartbeat' });
-    }, timings.realtimeHeartbeatMs);
-
-    socket.on('pong', () => {
-      isAlive = true;
-    });
-    socket.on('message', (raw) => {
-      let message: unknown;
-      try {
-        message = JSON.parse(String(raw));
-      } catch {
-        return send({ type: 'error', message: 'Messages must be JSON' });
+  app.route({
+    method: 'GET',
+    url: '/api/v1/live',
+    schema: { hide: true },
+    onRequest: async (request) => {
+      if (request.headers.origin !== undefined && !isSameOrigin(request)) {
+        throw new AppError('FORBIDDEN', { userMessage: messages.requestFromAnotherSite });
       }
-      const parsed = liveClientMessage.safeParse(message);
-      if (!parsed.success) return send({ type: 'error', message: 'Unknown message' });
-      for (const topic of parsed.data.topics) {
-        if (parsed.data.type === 'subscribe') topics.add(topic);
-        else topics.delete(topic);
-      }
-    });
-    socket.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
-    send({ type: 'ready' });
+    },
+    // A plain HTTP request to the socket's address.
+    handler: async () => {
+      throw new AppError('UPGRADE_REQUIRED', {
+        userMessage: 'This address takes WebSocket connections only.',
+      });
+    },
+    wsHandler: (socket) => {
+      const topics = new Set<string>();
+      const send = (message: LiveServerMessage) => socket.send(JSON.stringify(message));
+      let isAlive = true;
+
+      const unsubscribe = bus.subscribe((event) => {
+        if (topics.has(event.topic)) send({ type: 'event', event });
+      });
+      const heartbeat = setInterval(() => {
+        if (!isAlive) return socket.terminate();
+        isAlive = false;
+        socket.ping();
+        send({ type: 'heartbeat' });
+      }, timings.realtimeHeartbeatMs);
+
+      socket.on('pong', () => {
+        isAlive = true;
+      });
+      socket.on('message', (raw) => {
+        let message: unknown;
+        try {
+          message = JSON.parse(String(raw));
+        } catch {
+          return send({ type: 'error', message: 'Messages must be JSON' });
+        }
+        const parsed = liveClientMessage.safeParse(message);
+        if (!parsed.success) return send({ type: 'error', message: 'Unknown message' });
+        for (const topic of parsed.data.topics) {
+          if (parsed.data.type === 'subscribe') topics.add(topic);
+          else topics.delete(topic);
+        }
+      });
+      socket.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+      send({ type: 'ready' });
+    },
   });
 }

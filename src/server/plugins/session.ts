@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Viewer } from '../../shared/contracts/auth';
+import { messages } from '../../shared/messages';
 import { AppError } from '../errors';
 import { sessionCookieName, sessionCookieOptions } from '../features/auth/sessions';
 import { findViewerBySessionToken } from '../features/auth/viewer.service';
+import { sameOriginRule } from './same-origin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,14 +16,14 @@ declare module 'fastify' {
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Reads the session cookie lazily, slides kept sessions, and refuses cookie-carrying writes from a
- * foreign Origin (a page elsewhere cannot act for a signed-in visitor).
+ * Reads the session cookie lazily, slides kept sessions, and refuses cookie-carrying writes from
+ * another site (a page elsewhere cannot act for a signed-in visitor).
  */
 export function registerSession(
   app: FastifyInstance,
   options: { publicUrl: string; isSecure: boolean },
 ): void {
-  const publicOrigin = new URL(options.publicUrl).origin;
+  const isSameOrigin = sameOriginRule(options.publicUrl);
 
   app.decorateRequest('getViewer', async function (this: FastifyRequest) {
     return null as Viewer | null;
@@ -29,14 +31,8 @@ export function registerSession(
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[sessionCookieName];
-    if (token && !safeMethods.has(request.method)) {
-      const origin = request.headers.origin;
-      const ownOrigin = `${request.protocol}://${request.headers.host}`;
-      if (origin && origin !== publicOrigin && origin !== ownOrigin) {
-        throw new AppError('FORBIDDEN', {
-          userMessage: 'This request came from another site and was refused.',
-        });
-      }
+    if (token && !safeMethods.has(request.method) && !isSameOrigin(request)) {
+      throw new AppError('FORBIDDEN', { userMessage: messages.requestFromAnotherSite });
     }
     let lookup: Promise<Viewer | null> | undefined;
     request.getViewer = () => {

@@ -51,7 +51,7 @@ export interface TestApp {
 export async function createTestApp(
   options: { config?: Config; clock?: () => Date } & Pick<
     AppOptions,
-    'moderator' | 'findSimilar' | 'embeddingsTimeoutMs'
+    'moderator' | 'findSimilar' | 'embeddingsTimeoutMs' | 'requestTimeoutMs'
   > = {},
 ): Promise<TestApp> {
   const config = options.config ?? testConfig();
@@ -69,6 +69,7 @@ export async function createTestApp(
     moderator: options.moderator,
     findSimilar: options.findSimilar,
     embeddingsTimeoutMs: options.embeddingsTimeoutMs,
+    requestTimeoutMs: options.requestTimeoutMs,
     // TEST_LOG=error shows what a 500 hid.
     logger: process.env.TEST_LOG ? pino({ level: process.env.TEST_LOG }) : undefined,
   });

@@ -45,13 +45,17 @@ export function authRoutes(options: {
     app.post(
       '/api/v1/auth/email-availability',
       { schema: { tags, body: emailAvailabilityInput, response: { 200: availability } } },
-      async (request) => ({ available: await isEmailAvailable(deps(request.log), request.body.email) }),
+      async (request) => ({
+        available: await isEmailAvailable(deps(request.log), request.body.email, client(request)),
+      }),
     );
 
     app.post(
       '/api/v1/auth/username-availability',
       { schema: { tags, body: usernameAvailabilityInput, response: { 200: availability } } },
-      async (request) => ({ available: await isUsernameAvailable(deps(request.log), request.body.username) }),
+      async (request) => ({
+        available: await isUsernameAvailable(deps(request.log), request.body.username, client(request)),
+      }),
     );
 
     app.post(

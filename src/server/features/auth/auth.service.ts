@@ -238,10 +238,27 @@ export async function verifyCode(
   return { user, message, ...(warning ? { warning } : {}), token, stayLoggedIn: input.stayLoggedIn };
 }
 
-export async function isEmailAvailable(deps: Pick<AuthDeps, 'db'>, email: string): Promise<boolean> {
+/**
+ * The sign-up form's availability checks. Each address may ask AUTH_IP_CHECK_LIMIT times in five
+ * minutes (e-mail and username together), so nobody can walk a list of addresses to learn who
+ * has an account.
+ */
+async function limitChecks(deps: AuthDeps, client: Pick<Client, 'ip'>) {
+  await enforce(
+    deps,
+    `availability-ip:${client.ip}`,
+    deps.config.AUTH_IP_CHECK_LIMIT,
+    fiveMinutes,
+    messages.tooManyChecks,
+  );
+}
+
+export async function isEmailAvailable(deps: AuthDeps, email: string, client: Pick<Client, 'ip'>) {
+  await limitChecks(deps, client);
   return !(await findUserIdByEmail(deps.db, email));
 }
 
-export async function isUsernameAvailable(deps: Pick<AuthDeps, 'db'>, username: string): Promise<boolean> {
+export async function isUsernameAvailable(deps: AuthDeps, username: string, client: Pick<Client, 'ip'>) {
+  await limitChecks(deps, client);
   return !(await isUsernameTaken(deps.db, username));
 }

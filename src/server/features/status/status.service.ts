@@ -17,7 +17,9 @@ export const launchEmailJob = 'launch-email';
 
 /**
  * A company's answer: only approved members of the item's company, and admins. Becoming launched
- * queues one e-mail per voter and the author, in the same transaction (each once per launch).
+ * queues one e-mail per voter and the author, in the same transaction. A person hears of an item's
+ * launch once: the job's dedupe key names the item and the person, not the moment, so flipping
+ * launched → planned → launched mails nobody again (outbox rows are kept, with their keys).
  */
 export async function updateStatus(deps: {
   db: Db;
@@ -54,7 +56,7 @@ export async function updateStatus(deps: {
         audience.map((userId) => ({
           kind: launchEmailJob,
           payload: { kind, itemId: id, userId },
-          dedupeKey: `launch:${id}:${userId}:${at.toISOString()}`,
+          dedupeKey: `launch:${id}:${userId}`,
         })),
       );
     }

@@ -99,6 +99,29 @@ describe('launch e-mails', () => {
     expect(launch[0]!.text).toContain('http://localhost:3000/notewren/no-product/export-pdf');
   });
 
+  it('reach a person once per request, however often it goes launched → planned → launched', async () => {
+    const voters = await Promise.all([createUser(ctx.database.db), createUser(ctx.database.db)]);
+    const late = await createUser(ctx.database.db);
+    const item = await createItem(ctx.database.db, { companyId, title: 'Flip flop' });
+    await addVotes(
+      ctx.database.db,
+      item.id,
+      voters.map((v) => v.id),
+    );
+    for (let flip = 0; flip < 6; flip++) {
+      await setStatus(item.id, { status: 'launched' }, roles.member.cookie);
+      await ctx.app.outbox.drain();
+      await setStatus(item.id, { status: 'planned' }, roles.member.cookie);
+      // Someone who votes while it is planned again hears of the next launch, once.
+      if (flip === 2) await addVotes(ctx.database.db, item.id, [late.id]);
+    }
+    await setStatus(item.id, { status: 'launched' }, roles.member.cookie);
+    await ctx.app.outbox.drain();
+    const mails = (await ctx.app.inject('/dev/mailbox.json')).json() as { to: string; subject: string }[];
+    const launch = mails.filter((mail) => mail.subject === 'Launched: Flip flop');
+    expect(launch.map((mail) => mail.to).sort()).toEqual([...voters, late].map((v) => v.email).sort());
+  });
+
   it('survive a restart: jobs written before a crash are sent by the next process', async () => {
     const voter = await createUser(ctx.database.db);
     const item = await createItem(ctx.database.db, { companyId, title: 'Offline mode' });
