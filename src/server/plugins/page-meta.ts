@@ -5,6 +5,14 @@ export function escapeAttribute(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/**
+ * The page with `tags` inserted before `</head>`. A function replacer, so that the text is inserted
+ * as it is: a string replacement would expand `$&`, `` $` `` and `$'` in a title into parts of the page.
+ */
+export function beforeHeadEnd(html: string, tags: string): string {
+  return html.replace('</head>', () => `${tags}</head>`);
+}
+
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
@@ -15,9 +23,9 @@ function clip(text: string, max: number): string {
  */
 export function withPageMeta(html: string, resolved: ResolvedPath, url: string, publicUrl: string): string {
   // Share links use the configured public address, which the browser cannot know by itself.
-  const page = html.replace(
-    '</head>',
-    `    <meta name="ilii-public-url" content="${escapeAttribute(publicUrl)}" />\n  </head>`,
+  const page = beforeHeadEnd(
+    html,
+    `    <meta name="ilii-public-url" content="${escapeAttribute(publicUrl)}" />\n  `,
   );
   const item = resolved.item;
   if (!item || !resolved.company) return page;
@@ -42,8 +50,6 @@ export function withPageMeta(html: string, resolved: ResolvedPath, url: string, 
     `<meta name="twitter:title" content="${escapeAttribute(title)}" />`,
     `<meta name="twitter:description" content="${escapeAttribute(description)}" />`,
   ].join('\n    ');
-  return page
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+  const withoutDefaults = page.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+  return beforeHeadEnd(withoutDefaults, `    ${tags}\n  `);
 }

@@ -7,7 +7,7 @@ import type { Db } from '../db/connect';
 import { sessionCookieName } from '../features/auth/sessions';
 import { canonicalPathOf, resolvePath } from '../features/paths/paths.service';
 import { chunkPreloadTags, fetchPreloadTags, firstScreenFetches } from './first-load';
-import { withPageMeta } from './page-meta';
+import { beforeHeadEnd, withPageMeta } from './page-meta';
 
 const missingBuild = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ilii</title></head>
 <body><p>The web app is not built yet: run <code>npm run build</code> (npm start does it for you).</p></body></html>`;
@@ -26,7 +26,7 @@ export async function registerWeb(
   const chunks = chunkPreloadTags(options.root);
   /** The page with what its first screen needs named in its head (first-load.ts). */
   const pageHtml = (extra: string) =>
-    isBuilt ? builtHtml.replace('</head>', `${chunks.everyPage}${extra}</head>`) : missingBuild;
+    isBuilt ? beforeHeadEnd(builtHtml, `${chunks.everyPage}${extra}`) : missingBuild;
 
   if (isBuilt) {
     await app.register(fastifyStatic, {

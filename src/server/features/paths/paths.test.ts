@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, featureRequests, products, vents } from '../../db/schema';
+import { createCompany, createItem } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let ctx: TestApp;
@@ -103,6 +104,24 @@ describe('screen paths', () => {
     const about = (await ctx.app.inject('/about')).body;
     expect(about).not.toContain('og:title');
     expect(about).toContain('<meta name="ilii-public-url" content="http://localhost:3000" />');
+  });
+
+  it('puts a title into the page as written, whatever replacement patterns it holds', async () => {
+    const company = await createCompany(ctx.database.db, 'Pricewise');
+    for (const [n, pattern] of ['$`', '$&', "$'", '$$', '$1', '$<name>'].entries()) {
+      const title = `Price ${pattern} here`;
+      await createItem(ctx.database.db, { companyId: company.id, title, slug: `price-${n}` });
+      const body = (await ctx.app.inject(`/pricewise/no-product/price-${n}`)).body;
+      expect(body.match(/<script type="module"/g), title).toHaveLength(1);
+      expect(body.match(/<\/head>/g), title).toHaveLength(1);
+      const escaped = title
+        .replaceAll('&', '&#38;')
+        .replaceAll("'", '&#39;')
+        .replaceAll('<', '&#60;')
+        .replaceAll('>', '&#62;');
+      expect(body, title).toContain(`<meta property="og:title" content="${escaped} · Pricewise · ilii" />`);
+      expect(body, title).toContain(`<title>${escaped} · Pricewise · ilii</title>`);
+    }
   });
 
   it("preloads a detail page's screen chunks with its HTML, and only there", async () => {
