@@ -10,7 +10,7 @@ export interface ServerProcess {
   /** What a browser on this server would send as `Origin` (the default PUBLIC_URL). */
   origin: string;
   child: ChildProcess;
-  /** Resolves when the process has exited, however it ended. */
+  /** Resolves once the process has exited, however it ended, and its output is all read. */
   exited: Promise<void>;
   /** Its stdout and stderr, for failure messages. */
   output(): string;
@@ -31,12 +31,26 @@ function freePort(): Promise<number> {
   });
 }
 
+type ServerData = { dataDir: string; databaseUrl?: string };
+
+class PortTakenError extends Error {}
+
 /**
- * Starts the server on the given data (DATA_DIR, or DATABASE_URL) and waits for /readyz. `node
- * --import tsx` keeps it one process (no npx or tsx parent), so a signal reaches the server itself.
+ * Starts the server on the given data (DATA_DIR, or DATABASE_URL) and waits for /readyz. A port
+ * another process took between our probe and the server's listen is tried again with a new one.
  */
-export async function startServer(data: { dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServer(data: ServerData): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(data, await freePort());
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 3) throw error;
+    }
+  }
+}
+
+/** `node --import tsx` keeps the server one process (no npx or tsx parent): a signal reaches it. */
+async function startOnPort(data: ServerData, port: number): Promise<ServerProcess> {
   const lines: string[] = [];
   const child = spawn(process.execPath, [...preload, 'src/server/main.ts', '--no-web-build'], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
@@ -64,7 +78,7 @@ export async function startServer(data: { dataDir: string; databaseUrl?: string 
     baseUrl: `http://127.0.0.1:${port}`,
     origin: `http://localhost:${port}`,
     child,
-    exited: once(child, 'exit')
+    exited: once(child, 'close')
       .catch(() => {})
       .then(() => {
         running.delete(server);
@@ -80,9 +94,9 @@ async function waitForReady(server: ServerProcess, timeoutMs = 60_000): Promise<
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!isRunning(server)) {
-      throw new Error(
-        `the server exited before it was ready (code ${server.child.exitCode}):\n${server.output()}`,
-      );
+      await server.exited;
+      const message = `the server exited before it was ready (code ${server.child.exitCode}):\n${server.output()}`;
+      throw server.output().includes('is already in use') ? new PortTakenError(message) : new Error(message);
     }
     const isReady = await fetch(`${server.baseUrl}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
       (response) => response.ok,
