@@ -51,7 +51,7 @@ export interface TestApp {
 export async function createTestApp(
   options: { config?: Config; clock?: () => Date } & Pick<
     AppOptions,
-    'moderator' | 'findSimilar' | 'embeddingsTimeoutMs'
+    'moderator' | 'findSimilar' | 'embeddingsTimeoutMs' | 'logger'
   > = {},
 ): Promise<TestApp> {
   const config = options.config ?? testConfig();
@@ -70,7 +70,7 @@ export async function createTestApp(
     findSimilar: options.findSimilar,
     embeddingsTimeoutMs: options.embeddingsTimeoutMs,
     // TEST_LOG=error shows what a 500 hid.
-    logger: process.env.TEST_LOG ? pino({ level: process.env.TEST_LOG }) : undefined,
+    logger: options.logger ?? (process.env.TEST_LOG ? pino({ level: process.env.TEST_LOG }) : undefined),
   });
   await app.ready();
   return {
