@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { burstCases } from './test/fuzz/bursts';
 import { causeOf, contractProblem } from './test/fuzz/contract';
 import type { FuzzCase, Identity } from './test/fuzz/fuzz-case';
 import type { Inputs } from './test/fuzz/mutations';
@@ -98,6 +99,17 @@ class FuzzRun {
     for (const fuzzCase of [...plan.fixed, ...plan.random]) await this.send(fuzzCase);
     if (showStats) console.info(plan.target, JSON.stringify(this.statuses));
   }
+
+  /** Cases sent at once; a failure's cause is the first error any of them logged. */
+  async sendTogether(target: string, cases: FuzzCase[]): Promise<void> {
+    serverLog.length = 0;
+    const results = await Promise.all(cases.map((c) => runCase(ctx.app, c, cookies, serverLog, true)));
+    this.count += cases.length;
+    const statuses = results.map((r) => r.status);
+    for (const { failure } of results)
+      if (failure) this.report.add({ ...failure, cause: causeOf(serverLog) });
+    if (showStats) console.info(target, JSON.stringify(statuses));
+  }
 }
 
 let fuzzRun: Promise<FuzzRun> | undefined;
@@ -112,6 +124,9 @@ function fuzz(): Promise<FuzzRun> {
     const knownBad = knownBadValues(oddCursors(world.request.id), pagePaths(world));
     for (const plan of plans) {
       if (!only || plan.target === only) await run.sendTarget(plan, knownBad);
+    }
+    for (const { target, cases } of burstCases(world)) {
+      if (!only || target === only) await run.sendTogether(target, cases);
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.info(

@@ -19,9 +19,11 @@ export async function runCase(
   original: FuzzCase,
   cookies: Record<Identity, string>,
   serverLog: ServerLog,
+  /** Sent alongside others: the log is theirs too, so it is not emptied first. */
+  isConcurrent = false,
 ): Promise<{ status: number | 'none'; failure: Failure | null }> {
   const fuzzCase = withMailedCode(app, original);
-  serverLog.length = 0;
+  if (!isConcurrent) serverLog.length = 0;
   const cookie = cookies[fuzzCase.identity];
   let timer: NodeJS.Timeout | undefined;
   try {
