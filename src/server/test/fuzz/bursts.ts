@@ -17,55 +17,60 @@ export function burstCases(world: World): { target: string; cases: FuzzCase[] }[
     confirmDuplicates: true,
     ...extra,
   });
-  const burst = (target: string, method: string, url: string, identities: Identity[], body: unknown) => ({
+  /** `body` may differ per copy (its number), so that only the part under test is shared. */
+  const burst = (
+    target: string,
+    method: string,
+    url: string,
+    identities: Identity[],
+    body: (n: number) => unknown,
+  ) => ({
     target,
-    cases: identities.flatMap((identity) =>
-      Array.from({ length: copies / identities.length }, () => ({
-        target,
-        method,
-        url,
-        identity,
-        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-        mutation: `${copies} at once`,
-      })),
-    ),
+    cases: Array.from({ length: copies }, (_, n) => ({
+      target,
+      method,
+      url,
+      identity: identities[n % identities.length]!,
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      payload: JSON.stringify(body(n)),
+      mutation: `${copies} at once`,
+    })),
   });
   const people: Identity[] = ['user', 'member', 'admin'];
   return [
-    burst(
-      'burst: POST /api/v1/requests, same title',
-      'POST',
-      '/api/v1/requests',
-      people,
+    burst('burst: POST /api/v1/requests, same title', 'POST', '/api/v1/requests', people, () =>
       draft('Burst slug'),
     ),
-    burst('burst: POST /api/v1/vents, same title', 'POST', '/api/v1/vents', people, draft('Burst vent')),
-    burst(
-      'burst: POST /api/v1/requests, same new company',
-      'POST',
-      '/api/v1/requests',
-      people,
-      draft('Burst company', { company: { name: 'Burst Company' } }),
+    burst('burst: POST /api/v1/vents, same title', 'POST', '/api/v1/vents', people, () =>
+      draft('Burst vent'),
+    ),
+    burst('burst: POST /api/v1/requests, same new company', 'POST', '/api/v1/requests', people, (n) =>
+      draft(`Burst company ${n}`, { company: { name: 'Burst Company' } }),
     ),
     burst(
       'burst: POST /api/v1/requests, same new product',
       'POST',
       '/api/v1/requests',
       ['member', 'admin'],
-      draft('Burst product', { product: { name: 'Burst Product' } }),
+      (n) => draft(`Burst product ${n}`, { product: { name: 'Burst Product' } }),
     ),
     burst(
       'burst: POST /api/v1/requests/:id/vote',
       'POST',
       `/api/v1/requests/${world.productRequest.id}/vote`,
       people,
-      {},
+      () => ({}),
     ),
-    burst('burst: POST /api/v1/auth/code, one new e-mail', 'POST', '/api/v1/auth/code', ['anonymous'], {
-      email: 'burst@example.com',
-      intent: 'sign-up',
-      signUp: { firstName: 'Ada', lastName: 'Byron', username: 'burst', acceptTerms: true },
-    }),
+    burst(
+      'burst: POST /api/v1/auth/code, one new e-mail',
+      'POST',
+      '/api/v1/auth/code',
+      ['anonymous'],
+      () => ({
+        email: 'burst@example.com',
+        intent: 'sign-up',
+        signUp: { firstName: 'Ada', lastName: 'Byron', username: 'burst', acceptTerms: true },
+      }),
+    ),
   ];
 }
