@@ -37,20 +37,38 @@ function leaves(operation: Operation): Leaf[] {
   return found;
 }
 
-/** The values always tried in one field: poisons inside its value, and the known-bad ones. */
-function badValuesFor(leaf: Leaf, current: unknown, knownBad: KnownBad): unknown[] {
+/**
+ * The values always tried in one field: poisons inside its value and a long text (`plain`), and
+ * the known-bad values of its name or type (`crossed`: tried under every setting of the
+ * operation's enum fields too, since a cursor means another thing on each tab).
+ */
+function badValuesFor(leaf: Leaf, current: unknown, knownBad: KnownBad) {
   const name = String(leaf.trail.at(-1));
   const { schema } = leaf;
-  if (schema.type === 'integer' || schema.type === 'number') return evilNumbers;
-  if (schema.type !== 'string') return [];
+  if (schema.type === 'integer' || schema.type === 'number') return { plain: [], crossed: evilNumbers };
+  if (schema.type !== 'string') return { plain: [], crossed: [] };
   const text = typeof current === 'string' && current ? current : 'x';
   const middle = Math.floor(text.length / 2);
-  return [
-    ...poisons.map((poison) => text.slice(0, middle) + poison + text.slice(middle)),
-    longString.slice(0, 10_000),
-    ...(schema.format === 'uuid' ? oddUuids : []),
-    ...(knownBad[name] ?? []),
-  ];
+  return {
+    plain: [
+      ...poisons.map((poison) => text.slice(0, middle) + poison + text.slice(middle)),
+      longString.slice(0, 10_000),
+    ],
+    crossed: [...(schema.format === 'uuid' ? oddUuids : []), ...(knownBad[name] ?? [])],
+  };
+}
+
+/** The base with one enum field (a query parameter or a body property) set to each other value. */
+function enumVariants(operation: Operation, base: Inputs): { inputs: Inputs; label: string }[] {
+  return leaves(operation).flatMap((leaf) =>
+    (leaf.schema.enum ?? [])
+      .filter((value) => value !== valueAt(base, leaf.trail))
+      .map((value) => {
+        const inputs = structuredClone(base);
+        setAt(inputs, leaf.trail, value);
+        return { inputs, label: ` (${leaf.trail.at(-1)}=${String(value)})` };
+      }),
+  );
 }
 
 /**
@@ -59,12 +77,22 @@ function badValuesFor(leaf: Leaf, current: unknown, knownBad: KnownBad): unknown
  */
 export function seededCases(operation: Operation, base: Inputs, knownBad: KnownBad): FuzzCase[] {
   const identity = seedIdentity(operation);
+  const contexts = [{ inputs: base, label: '' }, ...enumVariants(operation, base)];
   return leaves(operation).flatMap((leaf) => {
-    const current = valueAt(base, leaf.trail);
-    return badValuesFor(leaf, current, knownBad).map((value) => {
-      const inputs = structuredClone(base);
+    const { plain, crossed } = badValuesFor(leaf, valueAt(base, leaf.trail), knownBad);
+    const tries = [
+      ...plain.map((value) => ({ value, context: contexts[0]! })),
+      ...crossed.flatMap((value) => contexts.map((context) => ({ value, context }))),
+    ];
+    return tries.map(({ value, context }) => {
+      const inputs = structuredClone(context.inputs);
       setAt(inputs, leaf.trail, value);
-      return caseFor(operation, inputs, identity, `${leaf.trail.join('.')} ← ${short(value)}`);
+      return caseFor(
+        operation,
+        inputs,
+        identity,
+        `${leaf.trail.join('.')} ← ${short(value)}${context.label}`,
+      );
     });
   });
 }
