@@ -51,7 +51,7 @@ export interface TestApp {
 export async function createTestApp(
   options: { config?: Config; clock?: () => Date } & Pick<
     AppOptions,
-    'moderator' | 'findSimilar' | 'embeddingsTimeoutMs' | 'requestTimeoutMs'
+    'moderator' | 'findSimilar' | 'embeddingsTimeoutMs' | 'requestTimeoutMs' | 'logger'
   > = {},
 ): Promise<TestApp> {
   const config = options.config ?? testConfig();
@@ -71,7 +71,7 @@ export async function createTestApp(
     embeddingsTimeoutMs: options.embeddingsTimeoutMs,
     requestTimeoutMs: options.requestTimeoutMs,
     // TEST_LOG=error shows what a 500 hid.
-    logger: process.env.TEST_LOG ? pino({ level: process.env.TEST_LOG }) : undefined,
+    logger: options.logger ?? (process.env.TEST_LOG ? pino({ level: process.env.TEST_LOG }) : undefined),
   });
   await app.ready();
   return {

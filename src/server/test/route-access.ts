@@ -1,0 +1,261 @@
+import { contentKind } from '../../shared/contracts/requests';
+import { companyMembers } from '../db/schema';
+import { latestCode, origin } from './auth-helpers';
+import { addBuild, createItem, createUser } from './factories';
+import type { TestApp } from './test-app';
+import type { RoleName, World } from './world';
+
+/**
+ * Who may call each route. Every route the app registers needs an entry here (route-access.test.ts
+ * fails on a route without one, naming it, and on an entry whose route is gone).
+ *
+ * - public: everyone, signed in or not
+ * - signed-in: anyone signed in; anonymous callers get 401
+ * - approved-member: approved members of any company (their own company's data); others 403
+ * - member-or-admin: approved members of the item's company, and admins; others 403
+ * - owner: the author of the item or build only (the plain user's rows below); others 403
+ * - admin: the admin role only; others 403
+ */
+export type Access = 'public' | 'signed-in' | 'approved-member' | 'member-or-admin' | 'owner' | 'admin';
+
+/** The status each role gets when refused; a role not listed must be let through. */
+export const refusals: Record<Access, Partial<Record<RoleName, 401 | 403>>> = {
+  public: {},
+  'signed-in': { anonymous: 401 },
+  'approved-member': { anonymous: 401, user: 403, pending: 403, admin: 403 },
+  'member-or-admin': { anonymous: 401, user: 403, pending: 403, outsider: 403 },
+  owner: { anonymous: 401, pending: 403, outsider: 403, member: 403, admin: 403 },
+  admin: { anonymous: 401, user: 403, pending: 403, outsider: 403, member: 403 },
+};
+
+export interface CallEnv {
+  ctx: TestApp;
+  world: World;
+  /** A number of its own for each call, for fresh names and e-mails. */
+  n: number;
+}
+
+export interface Call {
+  url: string;
+  body?: unknown;
+}
+
+export interface RouteAccess {
+  /** `METHOD /url` as registered (`:id` for parameters). A HEAD route follows its GET route's entries. */
+  route: string;
+  access: Access;
+  /** A well-formed request, made anew for each role (so it may create rows of its own). */
+  call: (env: CallEnv) => Call | Promise<Call>;
+  /** What this entry checks beyond the route's rule, when a route has several entries. */
+  note?: string;
+  /** Opened as a WebSocket (app.injectWS): let through means the socket says `ready`. */
+  isWebSocket?: boolean;
+  /** Let-through callers still get an error (not 401/403, not 5xx): a route that needs more than HTTP. */
+  isErrorExpected?: boolean;
+  /** Ends the session it is sent with: checked after every other route. */
+  endsSession?: boolean;
+}
+
+const url = (path: string) => () => ({ url: path });
+const draft = (env: CallEnv) => ({
+  company: { id: env.world.company.id },
+  title: `Calendar sync number ${env.n}`,
+  userStoryWant: 'my tasks to show up in my calendar',
+  userStorySoThat: 'I can plan my week in one place',
+  confirmDuplicates: true,
+});
+/** An item of the plain user's, made for one call (editing or deleting it changes nothing shared). */
+const ownItem = async (env: CallEnv, kind: 'requests' | 'vents') =>
+  createItem(env.ctx.database.db, { companyId: env.world.company.id, userId: env.world.roles.user.id }, kind);
+const ownBuild = async (env: CallEnv) =>
+  addBuild(env.ctx.database.db, env.world.request.id, env.world.roles.user.id, `Thought ${env.n}`);
+
+function contentRoutes(kind: 'requests' | 'vents'): RouteAccess[] {
+  const item = (env: CallEnv) => (kind === 'vents' ? env.world.vent : env.world.request);
+  const base = `/api/v1/${kind}`;
+  return [
+    { route: `GET ${base}`, access: 'public', call: url(`${base}?view=top-requests&limit=5`) },
+    ...(['your-requests', 'your-votes', 'your-builds'] as const).map(
+      (view): RouteAccess => ({
+        route: `GET ${base}`,
+        access: 'signed-in',
+        note: `?view=${view}`,
+        call: url(`${base}?view=${view}`),
+      }),
+    ),
+    { route: `POST ${base}`, access: 'signed-in', call: (env) => ({ url: base, body: draft(env) }) },
+    { route: `GET ${base}/counts`, access: 'public', call: url(`${base}/counts?company=notewren`) },
+    {
+      route: `GET ${base}/by-path`,
+      access: 'public',
+      call: (env) => ({ url: `${base}/by-path?company=notewren&product=no-product&slug=${item(env).slug}` }),
+    },
+    {
+      route: `GET ${base}/similar`,
+      access: 'public',
+      call: (env) => ({ url: `${base}/similar?companyId=${env.world.company.id}&title=Export%20PDF` }),
+    },
+    { route: `GET ${base}/:id`, access: 'public', call: (env) => ({ url: `${base}/${item(env).id}` }) },
+    {
+      route: `PATCH ${base}/:id`,
+      access: 'owner',
+      call: async (env) => ({ url: `${base}/${(await ownItem(env, kind)).id}`, body: draft(env) }),
+    },
+    {
+      route: `DELETE ${base}/:id`,
+      access: 'owner',
+      call: async (env) => ({ url: `${base}/${(await ownItem(env, kind)).id}` }),
+    },
+    {
+      route: `POST ${base}/:id/vote`,
+      access: 'signed-in',
+      call: (env) => ({ url: `${base}/${item(env).id}/vote`, body: { voted: true } }),
+    },
+    {
+      route: `GET ${base}/:id/builds`,
+      access: 'public',
+      call: (env) => ({ url: `${base}/${item(env).id}/builds` }),
+    },
+    {
+      route: `POST ${base}/:id/builds`,
+      access: 'signed-in',
+      call: (env) => ({ url: `${base}/${item(env).id}/builds`, body: { content: `Same here, ${env.n}` } }),
+    },
+    {
+      route: `PATCH ${base}/:id/status`,
+      access: 'member-or-admin',
+      call: (env) => ({ url: `${base}/${item(env).id}/status`, body: { status: 'seen', comment: 'Noted' } }),
+    },
+  ];
+}
+
+export const routeAccess: RouteAccess[] = [
+  { route: 'GET /healthz', access: 'public', call: url('/healthz') },
+  { route: 'GET /readyz', access: 'public', call: url('/readyz') },
+  // Pages: every other path is the web app (404 for paths naming nothing).
+  { route: 'GET /*', access: 'public', call: url('/') },
+  {
+    route: 'GET /*',
+    access: 'public',
+    note: '/request/:id share links',
+    call: (env) => ({ url: `/request/${env.world.request.id}` }),
+  },
+  { route: 'GET /index.html', access: 'public', call: url('/index.html') },
+  { route: 'GET /assets/app-abc123.js', access: 'public', call: url('/assets/app-abc123.js') },
+  { route: 'GET /assets/app-abc123.js.br', access: 'public', call: url('/assets/app-abc123.js.br') },
+  { route: 'GET /assets/app-abc123.js.gz', access: 'public', call: url('/assets/app-abc123.js.gz') },
+  // The OpenAPI document and its UI.
+  { route: 'GET /api/docs', access: 'public', call: url('/api/docs') },
+  { route: 'HEAD /api/docs/', access: 'public', call: url('/api/docs/') },
+  { route: 'GET /api/docs/json', access: 'public', call: url('/api/docs/json') },
+  { route: 'GET /api/docs/yaml', access: 'public', call: url('/api/docs/yaml') },
+  { route: 'GET /api/docs/static/*', access: 'public', call: url('/api/docs/static/swagger-ui.css') },
+  { route: 'GET /api/docs/static/index.html', access: 'public', call: url('/api/docs/static/index.html') },
+  {
+    route: 'GET /api/docs/static/swagger-initializer.js',
+    access: 'public',
+    call: url('/api/docs/static/swagger-initializer.js'),
+  },
+  // The dev mailbox exists only without SMTP outside production; there it is open to all.
+  { route: 'GET /dev/mailbox', access: 'public', call: url('/dev/mailbox') },
+  { route: 'GET /dev/mailbox.json', access: 'public', call: url('/dev/mailbox.json') },
+  // Live updates: public topics only.
+  { route: 'GET /api/v1/live', access: 'public', isWebSocket: true, call: url('/api/v1/live') },
+  { route: 'HEAD /api/v1/live', access: 'public', isErrorExpected: true, call: url('/api/v1/live') },
+  { route: 'GET /api/v1/paths/resolve', access: 'public', call: url('/api/v1/paths/resolve?path=/notewren') },
+  { route: 'GET /api/v1/companies', access: 'public', call: url('/api/v1/companies?search=note') },
+  { route: 'GET /api/v1/catalog', access: 'public', call: url('/api/v1/catalog') },
+  ...contentKind.options.flatMap(contentRoutes),
+  {
+    route: 'PATCH /api/v1/builds/:id',
+    access: 'owner',
+    call: async (env) => ({ url: `/api/v1/builds/${(await ownBuild(env)).id}`, body: { content: 'Edited' } }),
+  },
+  {
+    route: 'DELETE /api/v1/builds/:id',
+    access: 'owner',
+    call: async (env) => ({ url: `/api/v1/builds/${(await ownBuild(env)).id}` }),
+  },
+  {
+    route: 'POST /api/v1/builds/:id/vote',
+    access: 'signed-in',
+    call: (env) => ({ url: `/api/v1/builds/${env.world.memberBuild.id}/vote`, body: { voted: true } }),
+  },
+  { route: 'GET /api/v1/dashboard', access: 'approved-member', call: url('/api/v1/dashboard') },
+  { route: 'GET /api/v1/admin/applications', access: 'admin', call: url('/api/v1/admin/applications') },
+  {
+    route: 'PATCH /api/v1/admin/applications/:id',
+    access: 'admin',
+    call: async (env) => {
+      const applicant = await createUser(env.ctx.database.db);
+      const [application] = await env.ctx.database.db
+        .insert(companyMembers)
+        .values({ userId: applicant.id, companyId: env.world.company.id, title: 'PM', phoneNumber: '555' })
+        .returning();
+      return { url: `/api/v1/admin/applications/${application!.id}`, body: { status: 'approved' } };
+    },
+  },
+  {
+    route: 'GET /api/v1/admin/moderation-checks',
+    access: 'admin',
+    call: url('/api/v1/admin/moderation-checks'),
+  },
+  {
+    route: 'GET /api/v1/admin/duplicate-checks',
+    access: 'admin',
+    call: url('/api/v1/admin/duplicate-checks'),
+  },
+  { route: 'GET /api/v1/admin/users', access: 'admin', call: url('/api/v1/admin/users?sort=votes') },
+  {
+    route: 'DELETE /api/v1/admin/users/:id',
+    access: 'admin',
+    call: async (env) => ({ url: `/api/v1/admin/users/${(await createUser(env.ctx.database.db)).id}` }),
+  },
+  { route: 'GET /api/v1/auth/session', access: 'public', call: url('/api/v1/auth/session') },
+  {
+    route: 'POST /api/v1/auth/email-availability',
+    access: 'public',
+    call: (env) => ({ url: '/api/v1/auth/email-availability', body: { email: `free-${env.n}@example.com` } }),
+  },
+  {
+    route: 'POST /api/v1/auth/username-availability',
+    access: 'public',
+    call: (env) => ({ url: '/api/v1/auth/username-availability', body: { username: `free-${env.n}` } }),
+  },
+  {
+    route: 'POST /api/v1/auth/code',
+    access: 'public',
+    call: (env) => ({ url: '/api/v1/auth/code', body: signUpCode(env) }),
+  },
+  {
+    route: 'POST /api/v1/auth/verify',
+    access: 'public',
+    call: async (env) => {
+      const body = signUpCode(env);
+      const sent = await env.ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/code',
+        payload: body,
+        headers: { origin },
+      });
+      if (sent.statusCode !== 200) throw new Error(`send code: ${sent.statusCode} ${sent.body}`);
+      const code = await latestCode(env.ctx.app, body.email);
+      return { url: '/api/v1/auth/verify', body: { email: body.email, code, signUp: body.signUp } };
+    },
+  },
+  {
+    route: 'POST /api/v1/auth/sign-out',
+    access: 'public',
+    endsSession: true,
+    call: url('/api/v1/auth/sign-out'),
+  },
+];
+
+function signUpCode(env: CallEnv) {
+  const username = `newcomer-${env.n}`;
+  return {
+    email: `${username}@example.com`,
+    intent: 'sign-up' as const,
+    signUp: { firstName: 'Ada', lastName: 'Byron', username, acceptTerms: true as const },
+  };
+}
