@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/connect';
+import { AppError } from './errors';
 import { adminRoutes } from './features/admin/admin.routes';
 import { createAuthLibrary } from './features/auth/auth.library';
 import { authRoutes } from './features/auth/auth.routes';
@@ -86,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     requestTimeout: requestTimeoutMs,
     http: {
+      // A request without a Host is answered by the hook below, in the error shape, not by Node.
+      requireHostHeader: false,
       headersTimeout: requestTimeoutMs,
       requestTimeout: requestTimeoutMs,
       connectionsCheckingInterval: Math.min(5_000, Math.ceil(requestTimeoutMs / 4)),
@@ -145,6 +148,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   registerErrorHandler(app);
+  app.addHook('onRequest', async (request) => {
+    if (!request.headers.host) {
+      throw new AppError('VALIDATION', { userMessage: 'A request needs a Host header.' });
+    }
+  });
   registerTextInputGuard(app);
   registerSecurity(app, { publicUrl: config.PUBLIC_URL });
   await app.register(cookie);

@@ -56,7 +56,7 @@ async function openSocket(url: string, headers: Record<string, string>): Promise
   try {
     const socket = await ctx.app.injectWS(
       url,
-      { headers },
+      { headers: { host: 'localhost:3000', ...headers } },
       {
         // The server says `ready` as soon as it opens: listen before the open resolves.
         onInit: (ws) => {

@@ -23,7 +23,7 @@ const requestId = '2b1e4c8a-1111-4c3b-9d2e-0a0b0c0d0e0f';
 
 describe('live updates', () => {
   it('sends the events of subscribed topics only', async () => {
-    const socket = await ctx.app.injectWS('/api/v1/live');
+    const socket = await ctx.app.injectWS('/api/v1/live', { headers: { host: 'localhost:3000' } });
     try {
       socket.send(JSON.stringify({ type: 'subscribe', topics: [`request:${requestId}`] }));
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -45,7 +45,7 @@ describe('live updates', () => {
   });
 
   it('answers a malformed message with an error and stays open', async () => {
-    const socket = await ctx.app.injectWS('/api/v1/live');
+    const socket = await ctx.app.injectWS('/api/v1/live', { headers: { host: 'localhost:3000' } });
     try {
       const reply = nextMessage(socket);
       socket.send('not json');
@@ -81,7 +81,7 @@ describe('what the writes publish', () => {
     const { cookie } = await signInAs(ctx.app, 'live.voter@example.com', {
       signUp: signUpBody({ username: 'live.voter' }),
     });
-    const socket = await ctx.app.injectWS('/api/v1/live');
+    const socket = await ctx.app.injectWS('/api/v1/live', { headers: { host: 'localhost:3000' } });
     try {
       const topics = [`request:${item.id}`, 'requests', `company:${company.id}`];
       const events = await collect(socket, topics, 6);
@@ -128,7 +128,7 @@ describe('what the writes publish', () => {
       headers,
     });
     const buildId = build.json().build.id as string;
-    const socket = await ctx.app.injectWS('/api/v1/live');
+    const socket = await ctx.app.injectWS('/api/v1/live', { headers: { host: 'localhost:3000' } });
     try {
       const topics = [`request:${item.id}`, 'requests', `company:${company.id}`];
       const events = await collect(socket, topics, 3);
@@ -160,7 +160,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('live updates across processes (Po
       webRoot: '/nonexistent',
     });
     await other.ready();
-    const socket = await other.injectWS('/api/v1/live');
+    const socket = await other.injectWS('/api/v1/live', { headers: { host: 'localhost:3000' } });
     try {
       socket.send(JSON.stringify({ type: 'subscribe', topics: ['requests'] }));
       await new Promise((resolve) => setTimeout(resolve, 50));

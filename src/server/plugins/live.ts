@@ -7,6 +7,8 @@ import { AppError } from '../errors';
 import type { LiveBus } from './live-bus';
 import { sameOriginRule } from './same-origin';
 
+const livePath = '/api/v1/live';
+
 /**
  * GET /api/v1/live: subscribe to topics, receive their events, a heartbeat every 25 s. Only this
  * site's pages may connect (a browser always sends the page's Origin on a WebSocket), and
@@ -20,9 +22,23 @@ export async function registerLive(
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   const isSameOrigin = sameOriginRule(options.publicUrl);
 
+  // Every route would take an upgrade and close it at once, and a malformed handshake would get
+  // the WebSocket library's HTML page: both are answered here, in the API's error shape.
+  app.addHook('onRequest', async (request) => {
+    if (!request.ws) return;
+    if (request.routeOptions.url !== livePath) {
+      throw new AppError('NOT_FOUND', { userMessage: 'There is no WebSocket at this address.' });
+    }
+    const key = request.headers['sec-websocket-key'];
+    const version = String(request.headers['sec-websocket-version']);
+    if (!key || !/^[+/0-9A-Za-z]{22}==$/.test(key) || (version !== '13' && version !== '8')) {
+      throw new AppError('VALIDATION', { userMessage: 'This is not a WebSocket handshake ilii can read.' });
+    }
+  });
+
   app.route({
     method: 'GET',
-    url: '/api/v1/live',
+    url: livePath,
     schema: { hide: true },
     onRequest: async (request) => {
       if (request.headers.origin !== undefined && !isSameOrigin(request)) {

@@ -50,6 +50,8 @@ export function withPageMeta(html: string, resolved: ResolvedPath, url: string, 
     `<meta name="twitter:title" content="${escapeAttribute(title)}" />`,
     `<meta name="twitter:description" content="${escapeAttribute(description)}" />`,
   ].join('\n    ');
-  const withoutDefaults = page.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+  const withoutDefaults = page
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '');
   return beforeHeadEnd(withoutDefaults, `    ${tags}\n  `);
 }

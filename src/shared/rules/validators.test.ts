@@ -26,7 +26,7 @@ describe('field rules', () => {
   });
 
   it('takes one plain address, never a display name or a list that a mailer would read otherwise', () => {
-    for (const good of ['a@b.c', 'first.last+tag@mail.example.co.uk', "o'neil@example.com", 'x@localhost']) {
+    for (const good of ['a@b.co', 'first.last+tag@mail.example.co.uk', "o'neil@example.com"]) {
       expect(emailField.safeParse(good).success).toBe(true);
     }
     for (const bad of [
@@ -36,6 +36,9 @@ describe('field rules', () => {
       'a@b@c.d',
       'maya@exa mple.com',
       'maya@-example.com',
+      'a@b',
+      'x@localhost',
+      'x@[127.0.0.1]',
       'a\u0000@b.c',
       `${'x'.repeat(250)}@b.cd`,
     ]) {
