@@ -170,6 +170,31 @@ test.describe('verification codes', () => {
 });
 
 test.describe('company application', () => {
+  test("Sign Up's company link opens /companies, whose one form is the 'Company Account Application'", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/');
+    const dialog = await openSignInDialog(page, isMobile);
+    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+    await dialog.getByRole('link', { name: 'Represent a company? Apply here' }).click();
+
+    await expect(page).toHaveURL(/\/companies$/);
+    await expect(dialog).toBeHidden();
+    const application = page.locator('#apply');
+    await expect(
+      application.getByRole('heading', { level: 2, name: 'Company Account Application' }),
+    ).toBeVisible();
+    // Only sign-up, with what a company adds to it: no Sign In tab, no second form.
+    await expect(application.getByRole('tab')).toHaveCount(0);
+    await expect(application.locator('form')).toHaveCount(1);
+    for (const label of ['First Name', 'Email', 'Username', 'Job Title', 'Phone Number']) {
+      await expect(application.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    await expect(application.getByRole('combobox', { name: 'Company', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Apply for a company account' })).toHaveCount(0);
+  });
+
   test('applying at /companies for a new company signs in with a pending membership', async ({
     page,
     isMobile,

@@ -126,7 +126,7 @@ export async function applyForCompany(
   application: { company: string; title: string; phone: string },
 ): Promise<void> {
   await page.goto('/companies');
-  await expect(page.getByRole('heading', { level: 2, name: 'Apply for a company account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Company Account Application' })).toBeVisible();
   const form = page.locator('#apply');
   await fillSignUp(form, account);
   await form.getByLabel('Job Title', { exact: true }).fill(application.title);
