@@ -50,8 +50,22 @@ test.describe('sign up and sign in', () => {
       isAdmin: false,
       membership: null,
     });
-    // 'Keep me logged in' is a sign-in option only: a new account's cookie ends with the browser.
+    // 'Keep me logged in' was left unticked: the cookie ends with the browser.
     expect((await sessionCookie(page))?.expires).toBe(-1);
+  });
+
+  test("signing up with 'Keep me logged in' ticked keeps the session for 30 days", async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    const account = newAccount(testInfo, 'signupkeep');
+    await page.goto('/');
+    await signUp(page, isMobile, account, { stayLoggedIn: true });
+
+    await expectSignedInShell(page, isMobile, { name: displayName(account), username: account.username });
+    expect((await sessionUser(page.request))?.email).toBe(account.email);
+    const expires = (await sessionCookie(page))?.expires ?? -1;
+    expect(expires - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
   });
 
   test('a registered person signs in on /auth, lands on /, then logs out', async ({

@@ -102,11 +102,20 @@ export async function sendCode(page: Page, form: Locator): Promise<void> {
   await expect(form.getByLabel('Verification Code', { exact: true })).toBeVisible();
 }
 
-/** Sign-up in the dialog, from 'Log In' to 'Successfully signed in!' (one code send). */
-export async function signUp(page: Page, isMobile: boolean, account: NewAccount): Promise<void> {
+/**
+ * Sign-up in the dialog, from 'Log In' to 'Successfully signed in!' (one code send), with 'Keep me
+ * logged in' ticked when `stayLoggedIn`.
+ */
+export async function signUp(
+  page: Page,
+  isMobile: boolean,
+  account: NewAccount,
+  options: { stayLoggedIn?: boolean } = {},
+): Promise<void> {
   const dialog = await openSignInDialog(page, isMobile);
   await dialog.getByRole('tab', { name: 'Sign Up' }).click();
   await fillSignUp(dialog, account);
+  if (options.stayLoggedIn) await dialog.getByRole('checkbox', { name: 'Keep me logged in' }).check();
   await sendCode(page, dialog);
   await dialog
     .getByLabel('Verification Code', { exact: true })
