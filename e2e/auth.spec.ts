@@ -18,8 +18,9 @@ import {
 } from './fixtures';
 
 /**
- * Account journeys. Code sends per project: 7 (sign-up 1, sign-in 1, resend 2, wrong code 1,
- * company 1, redirect 1), so 14 for both projects, well under the 30 per IP in 5 minutes.
+ * Account journeys. Code sends per project: 9 (sign-up 2, sign-in 1, resend 2, wrong code 1,
+ * company 1, redirect 1, sign-out everywhere 1), so 18 for both projects, under the 30 per IP in
+ * 5 minutes.
  */
 
 const welcomeHeading = (page: Page) =>
@@ -114,6 +115,48 @@ test.describe('sign up and sign in', () => {
     await expect(emailInput).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Verification Code', { exact: true })).toHaveCount(0);
     expect(await mailsTo(page.request, email)).toEqual([]);
+  });
+});
+
+test.describe('signing out', () => {
+  test("'Log out of all devices' signs the page out and ends its session on the server", async ({
+    page,
+    isMobile,
+    baseURL,
+    playwright,
+  }, testInfo) => {
+    const account = newAccount(testInfo, 'everywhere');
+    await signUpViaApi(page.request, baseURL!, account);
+    const cookie = await sessionCookie(page);
+    expect(cookie).toBeDefined();
+    await page.goto('/');
+    const who = { name: displayName(account), username: account.username };
+    await expectSignedInShell(page, isMobile, who);
+
+    const signOut = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/v1/auth/sign-out' &&
+        response.request().method() === 'POST',
+    );
+    await logOut(page, isMobile, who.name, { everywhere: true });
+    const answer = await signOut;
+    expect(new URL(answer.url()).search).toBe('?scope=global');
+    expect(answer.status()).toBe(200);
+    await expectSignedOutShell(page, isMobile);
+    await expect.poll(() => sessionUser(page.request)).toBeNull();
+
+    // The session itself is gone, not only the page's cookie: the old token opens nothing.
+    const elsewhere = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `ilii_session=${cookie!.value}` },
+    });
+    try {
+      expect(await sessionUser(elsewhere)).toBeNull();
+    } finally {
+      await elsewhere.dispose();
+    }
+    await page.reload();
+    await expectSignedOutShell(page, isMobile);
   });
 });
 

@@ -206,6 +206,8 @@ export const messages = {
   titleMaxChars: 'Title must be 100 characters or less',
   acceptTermsToContinue: 'Please accept the terms to continue',
   votingClosedLaunched: 'This request has launched, so voting is closed.',
+  // The account menu's action for the spec's sign-out with scope=global.
+  logOutOfAllDevices: 'Log out of all devices',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionState } from '@/shared/contracts/auth';
+import type { SessionState, SignOutScope } from '@/shared/contracts/auth';
 import { apiPost } from '@/web/lib/api-client';
 import { sessionQueryKey } from './get-session';
 
-export function signOut(): Promise<{ ok: true }> {
-  return apiPost('/api/v1/auth/sign-out');
+/** 'local' ends this browser's session; 'global' every session of the person, on every device. */
+export function signOut(scope: SignOutScope = 'local'): Promise<{ ok: true }> {
+  return apiPost(`/api/v1/auth/sign-out${scope === 'global' ? '?scope=global' : ''}`);
 }
 
 /**
@@ -14,7 +15,7 @@ export function signOut(): Promise<{ ok: true }> {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signOut,
+    mutationFn: (scope?: SignOutScope) => signOut(scope),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: sessionQueryKey });
       queryClient.setQueryData<SessionState>(sessionQueryKey, { user: null });
