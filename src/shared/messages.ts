@@ -54,6 +54,8 @@ export const messages = {
   duplicateWarningsShownToUsers: 'Duplicate warnings shown to users',
   editRequest: 'Edit Request',
   enter6DigitCode: 'Enter 6-digit code',
+  /** The one-word toast title the company-and-admin spec pairs with a description. */
+  error: 'Error',
   errorCheckingEmailAvailability: 'Error checking email availability',
   errorCheckingUsernameAvailability: 'Error checking username availability',
   errorCreatingFeatureRequest: 'Error creating feature request',
@@ -148,6 +150,7 @@ export const messages = {
   similarRequestsFound: 'Similar Requests Found',
   soThat: 'So that...',
   submittedContent: 'Submitted Content',
+  success: 'Success',
   successfullySignedIn: 'Successfully signed in!',
   thanksForVoting: 'Thanks for voting!',
   theFeatureRequestYoureLookingFor: "The feature request you're looking for doesn't exist.",

@@ -5,7 +5,6 @@ import type { applicationPage } from '@/shared/contracts/admin';
 import { messages } from '@/shared/messages';
 import { apiFetch } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
-import { toastTitles } from '@/web/lib/toast-titles';
 import { adminKeys, nextOffset } from './admin-keys';
 
 export type ApplicationPage = z.infer<typeof applicationPage>;
@@ -23,7 +22,7 @@ export function useApplications() {
     getNextPageParam: nextOffset,
   });
   useEffect(() => {
-    if (query.isError) toast.error(toastTitles.error, { description: messages.failedToLoadApplications });
+    if (query.isError) toast.error(messages.error, { description: messages.failedToLoadApplications });
   }, [query.isError]);
   return query;
 }
