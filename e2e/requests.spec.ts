@@ -602,6 +602,57 @@ const apiError = (status: number, code: string, message: string, fields?: Record
 const toastsTitled = (page: Page, title: string) =>
   toasts(page).filter({ has: page.getByText(title, { exact: true }) });
 
+test.describe('when lists fail to load', () => {
+  test("a catalog that will not load toasts 'Error loading companies' once, after the retries", async ({
+    page,
+    isMobile,
+  }) => {
+    let asked = 0;
+    await page.route('**/api/v1/catalog', (route) => {
+      asked += 1;
+      return route.fulfill(apiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
+    });
+    await page.goto('/');
+    // The sidebar's Companies; on a phone it is in the menu.
+    if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const companies = page.getByRole('navigation', { name: 'Companies' });
+    await expect(companies.getByText("Couldn't load the companies.", { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+
+    await expectToast(page, 'Error loading companies', 'Failed to load companies');
+    expect(asked, 'the catalog was asked for again before the toast').toBeGreaterThanOrEqual(3);
+    await page.waitForTimeout(3_000);
+    await expect(toastsTitled(page, 'Error loading companies')).toHaveCount(1);
+  });
+
+  test("the pickers toast 'Error loading companies' and 'Error loading products' when their lists fail", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signInFreshAccount(page, baseURL, testInfo);
+    const failed = apiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    await page.route('**/api/v1/companies**', (route) => route.fulfill(failed));
+    await page.goto('/');
+    await expectListSettled(page);
+    let form = await openInlineForm(page);
+    await openPicker(page, formFields(form).company, "Type the company's name");
+    await expectToast(page, 'Error loading companies', 'Failed to load companies');
+    await expect(toastsTitled(page, 'Error loading products')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // The products come from the catalog, which the product picker reads as soon as the form opens.
+    await page.route('**/api/v1/catalog', (route) => route.fulfill(failed));
+    await page.reload();
+    await expectListSettled(page);
+    form = await openInlineForm(page);
+    await expect(formFields(form).product).toBeVisible();
+    await expectToast(page, 'Error loading products', 'Failed to load products');
+    await page.waitForTimeout(3_000);
+    await expect(toastsTitled(page, 'Error loading products')).toHaveCount(1);
+  });
+});
+
 test.describe('when a save fails', () => {
   test("a failed save toasts 'Error' with what failed; field errors go to their fields", async ({
     page,
