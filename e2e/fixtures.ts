@@ -259,7 +259,9 @@ async function openAccountMenu(page: Page, name: string): Promise<Locator> {
     .getByRole('banner')
     .getByRole('button', { name: `Account: ${name}` })
     .click();
-  const menu = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Log Out', exact: true }) });
+  const menu = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: 'Log Out', exact: true }) });
   await expect(menu).toBeVisible();
   return menu;
 }
