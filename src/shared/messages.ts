@@ -54,7 +54,6 @@ export const messages = {
   duplicateWarningsShownToUsers: 'Duplicate warnings shown to users',
   editRequest: 'Edit Request',
   enter6DigitCode: 'Enter 6-digit code',
-  /** The one-word toast title the company-and-admin spec pairs with a description. */
   error: 'Error',
   errorCheckingEmailAvailability: 'Error checking email availability',
   errorCheckingUsernameAvailability: 'Error checking username availability',

@@ -9,8 +9,8 @@ export function signOut(scope: SignOutScope = 'local'): Promise<{ ok: true }> {
 }
 
 /**
- * Clears the local user first, then tells the server (consumer-side.md §4). A failure is only
- * logged: the person is signed out here either way.
+ * Clears the local user first, then tells the server. A failure is only logged: the person is
+ * signed out here either way.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
