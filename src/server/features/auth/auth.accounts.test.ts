@@ -274,13 +274,15 @@ describe('sessions', () => {
   it('refuses a cookie-carrying write from a foreign origin', async () => {
     const { email, username } = fresh();
     const { cookie } = await signInAs(ctx.app, email, { signUp: signUpBody({ username }) });
-    const foreign = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-out',
-      payload: {},
-      headers: { cookie, origin: 'https://evil.example' },
-    });
-    expect(foreign.statusCode).toBe(403);
+    for (const url of ['/api/v1/auth/sign-out', '/api/v1/auth/sign-out?scope=global']) {
+      const foreign = await ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: {},
+        headers: { cookie, origin: 'https://evil.example' },
+      });
+      expect(foreign.statusCode, url).toBe(403);
+    }
     expect((await session(cookie)).json().user.email).toBe(email);
   });
 
