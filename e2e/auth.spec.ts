@@ -18,8 +18,9 @@ import {
 } from './fixtures';
 
 /**
- * Account journeys. Code sends per project: 7 (sign-up 1, sign-in 1, resend 2, wrong code 1,
- * company 1, redirect 1), so 14 for both projects, well under the 30 per IP in 5 minutes.
+ * Account journeys. Code sends per project: 9 (sign-up 2, sign-in 1, resend 2, wrong code 1,
+ * company 1, redirect 1, sign-out everywhere 1), so 18 for both projects, under the 30 per IP in
+ * 5 minutes.
  */
 
 const welcomeHeading = (page: Page) =>
@@ -50,8 +51,22 @@ test.describe('sign up and sign in', () => {
       isAdmin: false,
       membership: null,
     });
-    // 'Keep me logged in' is a sign-in option only: a new account's cookie ends with the browser.
+    // 'Keep me logged in' was left unticked: the cookie ends with the browser.
     expect((await sessionCookie(page))?.expires).toBe(-1);
+  });
+
+  test("signing up with 'Keep me logged in' ticked keeps the session for 30 days", async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    const account = newAccount(testInfo, 'signupkeep');
+    await page.goto('/');
+    await signUp(page, isMobile, account, { stayLoggedIn: true });
+
+    await expectSignedInShell(page, isMobile, { name: displayName(account), username: account.username });
+    expect((await sessionUser(page.request))?.email).toBe(account.email);
+    const expires = (await sessionCookie(page))?.expires ?? -1;
+    expect(expires - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
   });
 
   test('a registered person signs in on /auth, lands on /, then logs out', async ({
@@ -100,6 +115,48 @@ test.describe('sign up and sign in', () => {
     await expect(emailInput).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Verification Code', { exact: true })).toHaveCount(0);
     expect(await mailsTo(page.request, email)).toEqual([]);
+  });
+});
+
+test.describe('signing out', () => {
+  test("'Log out of all devices' signs the page out and ends its session on the server", async ({
+    page,
+    isMobile,
+    baseURL,
+    playwright,
+  }, testInfo) => {
+    const account = newAccount(testInfo, 'everywhere');
+    await signUpViaApi(page.request, baseURL!, account);
+    const cookie = await sessionCookie(page);
+    expect(cookie).toBeDefined();
+    await page.goto('/');
+    const who = { name: displayName(account), username: account.username };
+    await expectSignedInShell(page, isMobile, who);
+
+    const signOut = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/v1/auth/sign-out' &&
+        response.request().method() === 'POST',
+    );
+    await logOut(page, isMobile, who.name, { everywhere: true });
+    const answer = await signOut;
+    expect(new URL(answer.url()).search).toBe('?scope=global');
+    expect(answer.status()).toBe(200);
+    await expectSignedOutShell(page, isMobile);
+    await expect.poll(() => sessionUser(page.request)).toBeNull();
+
+    // The session itself is gone, not only the page's cookie: the old token opens nothing.
+    const elsewhere = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `ilii_session=${cookie!.value}` },
+    });
+    try {
+      expect(await sessionUser(elsewhere)).toBeNull();
+    } finally {
+      await elsewhere.dispose();
+    }
+    await page.reload();
+    await expectSignedOutShell(page, isMobile);
   });
 });
 
@@ -170,6 +227,31 @@ test.describe('verification codes', () => {
 });
 
 test.describe('company application', () => {
+  test("Sign Up's company link opens /companies, whose one form is the 'Company Account Application'", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/');
+    const dialog = await openSignInDialog(page, isMobile);
+    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+    await dialog.getByRole('link', { name: 'Represent a company? Apply here' }).click();
+
+    await expect(page).toHaveURL(/\/companies$/);
+    await expect(dialog).toBeHidden();
+    const application = page.locator('#apply');
+    await expect(
+      application.getByRole('heading', { level: 2, name: 'Company Account Application' }),
+    ).toBeVisible();
+    // Only sign-up, with what a company adds to it: no Sign In tab, no second form.
+    await expect(application.getByRole('tab')).toHaveCount(0);
+    await expect(application.locator('form')).toHaveCount(1);
+    for (const label of ['First Name', 'Email', 'Username', 'Job Title', 'Phone Number']) {
+      await expect(application.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    await expect(application.getByRole('combobox', { name: 'Company', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Apply for a company account' })).toHaveCount(0);
+  });
+
   test('applying at /companies for a new company signs in with a pending membership', async ({
     page,
     isMobile,

@@ -229,6 +229,63 @@ test.describe('tabs', () => {
     }
     await expect(page.getByRole('main').getByRole('button', { name: 'Load more...' })).toHaveCount(0);
   });
+
+  test("a detail's company link opens the company list on the tab the detail came from", async ({ page }) => {
+    await page.goto('/?view=launched');
+    await expectListSettled(page);
+    const card = cards(page).first();
+    const title = await textOf(card.getByRole('heading', { level: 3 }));
+    const { company } = await badgeNames(card);
+    await card.getByRole('link', { name: title, exact: true }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title);
+
+    // The link carries the tab as navigation state ({ activeTab }); the list puts it in its URL.
+    await page
+      .getByRole('main')
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: company, exact: true })
+      .click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === `/${slugify(company)}` && url.search === '?view=launched',
+    );
+    await expect(tab(page, 'Launched')).toHaveAttribute('aria-current', 'page');
+    await expectListSettled(page);
+    await expect(cardTitled(page, title)).toBeVisible();
+    for (const launched of await cards(page).all()) {
+      await expect(launched.getByText('Launched!', { exact: true })).toBeVisible();
+    }
+    // The URL is the state now: a reload shows the same tab.
+    await page.reload();
+    await expect(tab(page, 'Launched')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a tab in navigation state gives way to ?view=, and an unknown one is ignored', async ({ page }) => {
+    /** Reloads the page with `activeTab` in its history entry's state, where the router keeps it. */
+    const reloadWithState = async (activeTab: string) => {
+      await page.evaluate((value) => {
+        const entry = window.history.state as Record<string, unknown> | null;
+        window.history.replaceState({ ...entry, usr: { activeTab: value } }, '');
+      }, activeTab);
+      await page.reload();
+      await expectListSettled(page);
+    };
+
+    await page.goto('/?view=launched');
+    await expectListSettled(page);
+    await reloadWithState('top-requests');
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '?view=launched');
+    await expect(tab(page, 'Launched')).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/');
+    await expectListSettled(page);
+    await reloadWithState('everything');
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+    await expect(tab(page, 'All')).toHaveAttribute('aria-current', 'page');
+
+    await reloadWithState('top-requests');
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '?view=top-requests');
+    await expect(tab(page, 'Trending')).toHaveAttribute('aria-current', 'page');
+  });
 });
 
 test.describe('search', () => {

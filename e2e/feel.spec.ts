@@ -261,7 +261,7 @@ test.describe('the mobile top bar and menu', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('signed in, the menu offers Your Requests, Your Votes and Your Builds with counts', async ({
+  test('signed in, the menu offers Your Requests, Votes and Builds with counts, and both ways to log out', async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -272,7 +272,8 @@ test.describe('the mobile top bar and menu', () => {
     for (const label of ['Your Requests', 'Your Votes', 'Your Builds']) {
       await expect(yours.getByRole('link', { name: new RegExp(`^${label}\\s*0$`) })).toBeVisible();
     }
-    await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Log Out', exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Log out of all devices', exact: true })).toBeVisible();
     await yours.getByRole('link', { name: /^Your Votes/ }).click();
     await expect(page).toHaveURL(/\?view=your-votes$/);
     await expect(menu).toBeHidden();

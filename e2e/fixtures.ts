@@ -102,11 +102,20 @@ export async function sendCode(page: Page, form: Locator): Promise<void> {
   await expect(form.getByLabel('Verification Code', { exact: true })).toBeVisible();
 }
 
-/** Sign-up in the dialog, from 'Log In' to 'Successfully signed in!' (one code send). */
-export async function signUp(page: Page, isMobile: boolean, account: NewAccount): Promise<void> {
+/**
+ * Sign-up in the dialog, from 'Log In' to 'Successfully signed in!' (one code send), with 'Keep me
+ * logged in' ticked when `stayLoggedIn`.
+ */
+export async function signUp(
+  page: Page,
+  isMobile: boolean,
+  account: NewAccount,
+  options: { stayLoggedIn?: boolean } = {},
+): Promise<void> {
   const dialog = await openSignInDialog(page, isMobile);
   await dialog.getByRole('tab', { name: 'Sign Up' }).click();
   await fillSignUp(dialog, account);
+  if (options.stayLoggedIn) await dialog.getByRole('checkbox', { name: 'Keep me logged in' }).check();
   await sendCode(page, dialog);
   await dialog
     .getByLabel('Verification Code', { exact: true })
@@ -126,7 +135,7 @@ export async function applyForCompany(
   application: { company: string; title: string; phone: string },
 ): Promise<void> {
   await page.goto('/companies');
-  await expect(page.getByRole('heading', { level: 2, name: 'Apply for a company account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Company Account Application' })).toBeVisible();
   const form = page.locator('#apply');
   await fillSignUp(form, account);
   await form.getByLabel('Job Title', { exact: true }).fill(application.title);
@@ -229,14 +238,14 @@ export async function expectSignedInShell(
     const menu = await openAccountMenu(page, who.name);
     await expect(menu.getByText(who.name, { exact: true })).toBeVisible();
     await expect(menu.getByText(`@${who.username}`, { exact: true })).toBeVisible();
-    await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Log Out', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   } else {
     const sidebar = page.getByRole('complementary');
     await expect(sidebar.getByText(who.name, { exact: true })).toBeVisible();
     await expect(sidebar.getByText(`@${who.username}`, { exact: true })).toBeVisible();
-    await expect(sidebar.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: 'Log Out', exact: true })).toBeVisible();
     await expect(sidebar.getByRole('button', { name: 'Log In' })).toHaveCount(0);
   }
 }
@@ -250,22 +259,33 @@ async function openAccountMenu(page: Page, name: string): Promise<Locator> {
     .getByRole('banner')
     .getByRole('button', { name: `Account: ${name}` })
     .click();
-  const menu = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Log Out' }) });
+  const menu = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: 'Log Out', exact: true }) });
   await expect(menu).toBeVisible();
   return menu;
 }
 
-/** 'Log Out' from the sidebar (desktop) or the top bar's account menu (mobile). */
-export async function logOut(page: Page, isMobile: boolean, name: string): Promise<void> {
+/**
+ * 'Log Out' (or, `everywhere`, 'Log out of all devices') from the sidebar (desktop) or the top
+ * bar's account menu (mobile).
+ */
+export async function logOut(
+  page: Page,
+  isMobile: boolean,
+  name: string,
+  options: { everywhere?: boolean } = {},
+): Promise<void> {
   const place = isMobile ? await openAccountMenu(page, name) : page.getByRole('complementary');
-  await place.getByRole('button', { name: 'Log Out' }).click();
+  const action = options.everywhere ? 'Log out of all devices' : 'Log Out';
+  await place.getByRole('button', { name: action, exact: true }).click();
 }
 
 /** The shell offers 'Log In' again. */
 export async function expectSignedOutShell(page: Page, isMobile: boolean): Promise<void> {
   const place = isMobile ? page.getByRole('banner') : page.getByRole('complementary');
   await expect(place.getByRole('button', { name: 'Log In' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Log (Out|out of all devices)$/ })).toHaveCount(0);
 }
 
 /**

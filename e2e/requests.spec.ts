@@ -588,3 +588,143 @@ test.describe('vent mode', () => {
     expect(deleted.status(), await deleted.text()).toBe(200);
   });
 });
+
+// ── When the server fails ─────────────────────────────────────────────────────────────────────────
+
+/** An API error in the server's wire shape. */
+const apiError = (status: number, code: string, message: string, fields?: Record<string, string>) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: { code, message, ...(fields ? { fields } : {}) } }),
+});
+
+/** Every shown toast with this title: one per failure, not a storm of them. */
+const toastsTitled = (page: Page, title: string) =>
+  toasts(page).filter({ has: page.getByText(title, { exact: true }) });
+
+test.describe('when lists fail to load', () => {
+  test("a catalog that will not load toasts 'Error loading companies' once, after the retries", async ({
+    page,
+    isMobile,
+  }) => {
+    let asked = 0;
+    await page.route('**/api/v1/catalog', (route) => {
+      asked += 1;
+      return route.fulfill(apiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
+    });
+    await page.goto('/');
+    // The sidebar's Companies; on a phone it is in the menu.
+    if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const companies = page.getByRole('navigation', { name: 'Companies' });
+    await expect(companies.getByText("Couldn't load the companies.", { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+
+    await expectToast(page, 'Error loading companies', 'Failed to load companies');
+    expect(asked, 'the catalog was asked for again before the toast').toBeGreaterThanOrEqual(3);
+    await page.waitForTimeout(3_000);
+    await expect(toastsTitled(page, 'Error loading companies')).toHaveCount(1);
+  });
+
+  test("the pickers toast 'Error loading companies' and 'Error loading products' when their lists fail", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signInFreshAccount(page, baseURL, testInfo);
+    const failed = apiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    await page.route('**/api/v1/companies**', (route) => route.fulfill(failed));
+    await page.goto('/');
+    await expectListSettled(page);
+    let form = await openInlineForm(page);
+    await openPicker(page, formFields(form).company, "Type the company's name");
+    await expectToast(page, 'Error loading companies', 'Failed to load companies');
+    await expect(toastsTitled(page, 'Error loading products')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // The products come from the catalog, which the product picker reads as soon as the form opens.
+    await page.route('**/api/v1/catalog', (route) => route.fulfill(failed));
+    await page.reload();
+    await expectListSettled(page);
+    form = await openInlineForm(page);
+    await expect(formFields(form).product).toBeVisible();
+    await expectToast(page, 'Error loading products', 'Failed to load products');
+    await page.waitForTimeout(3_000);
+    await expect(toastsTitled(page, 'Error loading products')).toHaveCount(1);
+  });
+});
+
+test.describe('when a save fails', () => {
+  test("a failed save toasts 'Error' with what failed; field errors go to their fields", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const { word, company } = await signInFreshAccount(page, baseURL, testInfo);
+    const draft = {
+      title: `Offline maps ${word}`,
+      want: 'the app kept the maps of my last trip for use without a connection',
+      soThat: 'I can find my way where there is no signal.',
+    };
+    const answers = [
+      apiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'),
+      apiError(409, 'CONFLICT', 'Failed to create company'),
+      apiError(409, 'CONFLICT', 'Failed to create product'),
+      apiError(400, 'VALIDATION', 'Please fix the errors in the form', { title: 'Title is required' }),
+    ];
+    await page.route('**/api/v1/requests', (route) =>
+      route.request().method() === 'POST' ? route.fulfill(answers.shift()!) : route.fallback(),
+    );
+    await page.goto('/');
+    await expectListSettled(page);
+    const form = await openInlineForm(page);
+    await pickNewCompany(page, form, company);
+    await fillDraft(form, draft);
+    const { submit, title } = formFields(form);
+
+    for (const description of [
+      'Failed to create feature request',
+      'Failed to create company',
+      'Failed to create product',
+    ]) {
+      await submit.click();
+      await expectToast(page, 'Error', description);
+      await closeToasts(page);
+      // Nothing is lost: the form stays open with the draft.
+      await expect(title).toHaveValue(draft.title);
+    }
+
+    await submit.click();
+    await expect(form.getByText('Title is required', { exact: true })).toBeVisible();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(toastsTitled(page, 'Error')).toHaveCount(0);
+    expect(answers).toHaveLength(0);
+  });
+
+  test("a failed update toasts 'Error' with 'Failed to update feature request'", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const { word, company } = await signInFreshAccount(page, baseURL, testInfo);
+    const saved = await createRequestViaApi(page.request, company, {
+      title: `Bigger text ${word}`,
+      want: 'the reader let me choose a larger font',
+      soThat: 'I can read without my glasses.',
+    });
+    await page.route('**/api/v1/requests/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill(apiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'))
+        : route.fallback(),
+    );
+    await page.goto('/?view=your-requests');
+    await expectListSettled(page);
+    await cardTitled(page, saved.title)
+      .getByRole('button', { name: `Edit ${saved.title}`, exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Request' });
+    await formFields(dialog).title.fill(`Larger text ${word}`);
+    await dialog.getByRole('button', { name: 'Update', exact: true }).click();
+
+    await expectToast(page, 'Error', 'Failed to update feature request');
+    await expect(dialog).toBeVisible();
+    await expect(formFields(dialog).title).toHaveValue(`Larger text ${word}`);
+  });
+});

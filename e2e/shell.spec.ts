@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { newAccount, signUpViaApi } from './fixtures';
 
 /** The body's computed background as sRGB 0–255, whatever colour syntax Chromium reports (rgb, oklch…). */
 async function bodyBackground(page: Page): Promise<[number, number, number]> {
@@ -102,6 +103,58 @@ test.describe('layout', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
+  });
+
+  test('at 800 px, signed in, the top bar shows the Your pills with counts and nothing in it overflows', async ({
+    page,
+    baseURL,
+    isMobile,
+  }, testInfo) => {
+    test.skip(isMobile, 'the desktop top bar starts at 768 px');
+    await signUpViaApi(page.request, baseURL!, newAccount(testInfo, 'pills'));
+    await page.setViewportSize({ width: 800, height: 800 });
+    for (const isSidebarOpen of [true, false]) {
+      await page
+        .context()
+        .addCookies([{ name: 'sidebar_state', value: String(isSidebarOpen), url: baseURL! }]);
+      for (const [path, labels] of [
+        ['/', ['Your Requests', 'Your Votes', 'Your Builds']],
+        ['/vent', ['Your Vents', 'Your Votes', 'Your Builds']],
+      ] as const) {
+        await page.goto(path);
+        const bar = page.getByRole('banner');
+        await expect(bar.getByRole('button', { name: 'Sidebar' })).toHaveAttribute(
+          'aria-expanded',
+          String(isSidebarOpen),
+        );
+        // Icons with counts; the words stay in each pill's name.
+        const pills = bar.getByRole('navigation', { name: 'Your activity' }).getByRole('link');
+        await expect(pills).toHaveCount(3);
+        for (const [index, label] of labels.entries()) {
+          await expect(pills.nth(index)).toBeVisible();
+          await expect(pills.nth(index)).toHaveAccessibleName(new RegExp(`^${label}\\s*0$`));
+        }
+        await expect(bar.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+        await expect(bar.getByRole('link', { name: /^Switch to (vent|request) mode$/ })).toBeVisible();
+
+        // Whatever shows in the bar lies inside it, and the bar does not scroll sideways.
+        const outside = await bar.evaluate((header) => {
+          const row = [...header.children].find((child) => getComputedStyle(child).display !== 'none')!;
+          const edge = row.getBoundingClientRect();
+          const spilled = [...row.querySelectorAll('*')].filter((element) => {
+            const box = element.getBoundingClientRect();
+            if (box.width <= 1 || !element.checkVisibility()) return false;
+            return box.left < edge.left - 0.5 || box.right > edge.right + 0.5;
+          });
+          const names = spilled.map((element) => element.textContent || element.tagName);
+          return { spilled: names, scrolls: row.scrollWidth > row.clientWidth };
+        });
+        expect(outside, `${path}, sidebar ${isSidebarOpen ? 'open' : 'shut'}`).toEqual({
+          spilled: [],
+          scrolls: false,
+        });
+      }
+    }
   });
 
   test('the footer shows the copyright and the legal links', async ({ page }) => {

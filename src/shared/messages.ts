@@ -54,6 +54,7 @@ export const messages = {
   duplicateWarningsShownToUsers: 'Duplicate warnings shown to users',
   editRequest: 'Edit Request',
   enter6DigitCode: 'Enter 6-digit code',
+  error: 'Error',
   errorCheckingEmailAvailability: 'Error checking email availability',
   errorCheckingUsernameAvailability: 'Error checking username availability',
   errorCreatingFeatureRequest: 'Error creating feature request',
@@ -148,6 +149,7 @@ export const messages = {
   similarRequestsFound: 'Similar Requests Found',
   soThat: 'So that...',
   submittedContent: 'Submitted Content',
+  success: 'Success',
   successfullySignedIn: 'Successfully signed in!',
   thanksForVoting: 'Thanks for voting!',
   theFeatureRequestYoureLookingFor: "The feature request you're looking for doesn't exist.",
@@ -217,6 +219,8 @@ export const messages = {
   changedAtTheSameMoment: 'Someone else changed this at the same moment. Please try again.',
   tooManyChecks: (n: number) => `Too many checks from your network. Please wait ${n} seconds and try again.`,
   requestFromAnotherSite: 'This request came from another site and was refused.',
+  // The account menu's action for the spec's sign-out with scope=global.
+  logOutOfAllDevices: 'Log out of all devices',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -74,6 +74,10 @@ export const viewer = z.object({
 export type Viewer = z.infer<typeof viewer>;
 
 export const sessionState = z.object({ user: viewer.nullable() });
+
+/** `POST /auth/sign-out?scope=`: this session ('local', the default) or every session of its person. */
+export const signOutQuery = z.object({ scope: z.enum(['local', 'global']).default('local') });
+export type SignOutScope = z.infer<typeof signOutQuery>['scope'];
 export type SessionState = z.infer<typeof sessionState>;
 
 export const codeSent = z.object({ message: z.string() });

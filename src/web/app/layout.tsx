@@ -6,7 +6,6 @@ import { SidebarAccount } from '@/web/features/auth/components/sidebar-account';
 import { SignInPromptProvider } from '@/web/features/auth/components/sign-in-prompt';
 import { TopBarAccount } from '@/web/features/auth/components/top-bar-account';
 import { CompaniesNav } from '@/web/features/companies/components/companies-nav';
-import { LazyCompanyCombobox as CompanyCombobox } from '@/web/features/companies/components/lazy-pickers';
 import { MakeRequestButton } from '@/web/features/request-form/components/make-request-button';
 import { YourViewPills } from '@/web/features/requests/components/your-view-pills';
 import { Footer } from '@/web/features/shell/components/footer';
@@ -56,7 +55,7 @@ function Shell() {
   useScrollToTopOnRouteChange(main);
   useHideWelcomeOnChoice();
   return (
-    <SignInPromptProvider companyPicker={CompanyCombobox}>
+    <SignInPromptProvider>
       <RequestFormHost>
         <div className="flex min-h-dvh bg-background text-foreground">
           {/* The first Tab stop: past the sidebar's and top bar's links straight to the screen. */}

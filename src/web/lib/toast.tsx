@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import type { ExternalToast, ToasterProps } from 'sonner';
 
 /**
@@ -57,7 +58,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Where toasts show: mounted with the first toast, or when the browser is first idle. */
+/**
+ * Where toasts show: mounted with the first toast, or when the browser is first idle. It is a child
+ * of `body`, not of the app: a dialog opened before it mounted hides the app from screen readers
+ * (`aria-hidden`), and a toast inside would go unheard and unseen by role.
+ */
 export function ToastHost(props: ToasterProps) {
   const isMounted = useSyncExternalStore(
     subscribe,
@@ -70,9 +75,10 @@ export function ToastHost(props: ToasterProps) {
     return () => cancelIdleCallback(idle);
   }, []);
   if (!isMounted) return null;
-  return (
+  return createPortal(
     <Suspense fallback={null}>
       <ListeningToaster {...props} />
-    </Suspense>
+    </Suspense>,
+    document.body,
   );
 }

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { messages } from '@/shared/messages';
 import { PageSkeleton } from '@/web/components/page-skeleton';
 import { useSession } from '@/web/features/auth/api/get-session';
 import { CompanyApplication } from '@/web/features/auth/components/company-application';
@@ -23,7 +24,9 @@ export function CompaniesPage() {
           <MembershipStatus user={user} />
         ) : (
           <>
-            <h2 className="mb-6 text-xl font-semibold tracking-tight">Apply for a company account</h2>
+            <h2 className="mb-6 text-xl font-semibold tracking-tight">
+              {messages.companyAccountApplication}
+            </h2>
             <CompanyApplication companyPicker={CompanyCombobox} onSubmitted={() => navigate('/')} />
           </>
         )}

@@ -192,16 +192,97 @@ describe('sessions', () => {
     expect((await session(other.cookie)).json().user).toBeNull();
   });
 
+  it("ends every one of the person's sessions with scope=global, and no one else's", async () => {
+    const first = fresh();
+    const phone = await signInAs(ctx.app, first.email, { signUp: signUpBody({ username: first.username }) });
+    clock.advance(2 * 60 * 1000);
+    const laptop = await signInAs(ctx.app, first.email, { stayLoggedIn: true });
+    const second = fresh();
+    const other = await signInAs(ctx.app, second.email, {
+      signUp: signUpBody({ username: second.username }),
+    });
+
+    const out = await post(ctx.app, '/api/v1/auth/sign-out?scope=global', {}, { cookie: phone.cookie });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ ok: true });
+    expect((await session(phone.cookie)).json().user).toBeNull();
+    expect((await session(laptop.cookie)).json().user).toBeNull();
+    expect((await session(other.cookie)).json().user.email).toBe(second.email);
+  });
+
+  it('ends only the one session without a scope or with scope=local', async () => {
+    const { email, username } = fresh();
+    const phone = await signInAs(ctx.app, email, { signUp: signUpBody({ username }) });
+    clock.advance(2 * 60 * 1000);
+    const laptop = await signInAs(ctx.app, email);
+    clock.advance(2 * 60 * 1000);
+    const tablet = await signInAs(ctx.app, email);
+
+    await post(ctx.app, '/api/v1/auth/sign-out', {}, { cookie: phone.cookie });
+    await post(ctx.app, '/api/v1/auth/sign-out?scope=local', {}, { cookie: laptop.cookie });
+    expect((await session(phone.cookie)).json().user).toBeNull();
+    expect((await session(laptop.cookie)).json().user).toBeNull();
+    expect((await session(tablet.cookie)).json().user.email).toBe(email);
+  });
+
+  it('answers a global sign-out without a live session with 200 and ends nothing', async () => {
+    const { email, username } = fresh();
+    const { cookie } = await signInAs(ctx.app, email, { signUp: signUpBody({ username }) });
+    const before = await ctx.database.db.select({ id: sessions.id }).from(sessions);
+
+    const cookies: Record<string, string>[] = [
+      {},
+      { cookie: 'ilii_session=not-a-token' },
+      { cookie: 'ilii_session=' },
+    ];
+    for (const headers of cookies) {
+      const out = await post(ctx.app, '/api/v1/auth/sign-out?scope=global', {}, headers);
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ ok: true });
+    }
+    expect(await ctx.database.db.select({ id: sessions.id }).from(sessions)).toHaveLength(before.length);
+    expect((await session(cookie)).json().user.email).toBe(email);
+  });
+
+  it('does not let an expired session sign its person out elsewhere', async () => {
+    const { email, username } = fresh();
+    const old = await signInAs(ctx.app, email, { signUp: signUpBody({ username }) });
+    clock.advance(25 * 60 * 60 * 1000);
+    const current = await signInAs(ctx.app, email);
+    await post(ctx.app, '/api/v1/auth/sign-out?scope=global', {}, { cookie: old.cookie });
+    expect((await session(current.cookie)).json().user.email).toBe(email);
+  });
+
+  it('refuses a scope other than local or global and signs no one out', async () => {
+    const { email, username } = fresh();
+    const { cookie } = await signInAs(ctx.app, email, { signUp: signUpBody({ username }) });
+    const queries = [
+      'scope=GLOBAL',
+      'scope=everyone',
+      'scope=',
+      'scope=global&scope=local',
+      'scope=global&scope=global',
+    ];
+    for (const query of queries) {
+      const out = await post(ctx.app, `/api/v1/auth/sign-out?${query}`, {}, { cookie });
+      expect(out.statusCode, query).toBe(400);
+      expect(out.json().error.code, query).toBe('VALIDATION');
+    }
+    expect((await session(cookie)).json().user.email).toBe(email);
+  });
+
   it('refuses a cookie-carrying write from a foreign origin', async () => {
     const { email, username } = fresh();
     const { cookie } = await signInAs(ctx.app, email, { signUp: signUpBody({ username }) });
-    const foreign = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-out',
-      payload: {},
-      headers: { cookie, origin: 'https://evil.example' },
-    });
-    expect(foreign.statusCode).toBe(403);
+    for (const url of ['/api/v1/auth/sign-out', '/api/v1/auth/sign-out?scope=global']) {
+      const foreign = await ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: {},
+        headers: { cookie, origin: 'https://evil.example' },
+      });
+      expect(foreign.statusCode, url).toBe(403);
+    }
     expect((await session(cookie)).json().user.email).toBe(email);
   });
 

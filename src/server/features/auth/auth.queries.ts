@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Membership } from '../../../shared/contracts/auth';
 import type { Db } from '../../db/connect';
 import { companies, companyMembers, profiles, sessions, signIns, users } from '../../db/schema';
@@ -139,6 +139,18 @@ export async function extendSession(db: Db, sessionId: string, expiresAt: Date):
 
 export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token, tokenHash));
+}
+
+/**
+ * Every session of the person whose live session this is, in one statement: an expired or unknown
+ * token names nobody, so nothing is deleted.
+ */
+export async function deleteUserSessionsByHash(db: Db, tokenHash: string, now: Date): Promise<void> {
+  const owner = db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.token, tokenHash), gt(sessions.expiresAt, now)));
+  await db.delete(sessions).where(inArray(sessions.userId, owner));
 }
 
 export async function findUserViewer(db: Db, userId: string) {

@@ -6,6 +6,7 @@ import {
   emailAvailabilityInput,
   sendCodeInput,
   sessionState,
+  signOutQuery,
   usernameAvailabilityInput,
   verifiedSession,
   verifyCodeInput,
@@ -98,9 +99,20 @@ export function authRoutes(options: {
 
     app.post(
       '/api/v1/auth/sign-out',
-      { schema: { tags, response: { 200: z.object({ ok: z.literal(true) }) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Sign out here, or with scope=global on every device',
+          querystring: signOutQuery,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+      },
       async (request, reply) => {
-        await endSession(app.database.db, request.cookies[sessionCookieName]);
+        await endSession(app.database.db, {
+          token: request.cookies[sessionCookieName],
+          scope: request.query.scope,
+          now: app.clock(),
+        });
         reply.clearCookie(sessionCookieName, { path: '/' });
         return { ok: true as const };
       },

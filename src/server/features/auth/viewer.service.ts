@@ -1,7 +1,13 @@
-import type { Viewer } from '../../../shared/contracts/auth';
+import type { SignOutScope, Viewer } from '../../../shared/contracts/auth';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
-import { deleteSessionByHash, extendSession, findSessionViewer, findUserViewer } from './auth.queries';
+import {
+  deleteSessionByHash,
+  deleteUserSessionsByHash,
+  extendSession,
+  findSessionViewer,
+  findUserViewer,
+} from './auth.queries';
 import { hashSessionToken, sessionLifetimeMs, slideAfterMs } from './sessions';
 
 type ViewerRow = NonNullable<Awaited<ReturnType<typeof findSessionViewer>>>;
@@ -48,8 +54,15 @@ export async function loadViewer(db: Db, userId: string): Promise<Viewer | null>
   return row ? toViewer(row) : null;
 }
 
-export async function endSession(db: Db, token: string | undefined): Promise<void> {
-  if (token) await deleteSessionByHash(db, hashSessionToken(token));
+/** Ends the cookie's session ('local') or every session of its person ('global'). */
+export async function endSession(
+  db: Db,
+  options: { token: string | undefined; scope: SignOutScope; now: Date },
+): Promise<void> {
+  if (!options.token) return;
+  const tokenHash = hashSessionToken(options.token);
+  if (options.scope === 'global') await deleteUserSessionsByHash(db, tokenHash, options.now);
+  else await deleteSessionByHash(db, tokenHash);
 }
 
 export function requireSignedIn(viewer: Viewer | null): Viewer {

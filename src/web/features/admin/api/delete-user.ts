@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@/shared/messages';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
-import { toastTitles } from '@/web/lib/toast-titles';
 import { adminKeys } from './admin-keys';
 
 export function deleteUser(id: string) {
@@ -22,7 +21,7 @@ export function useDeleteUser() {
       if (error instanceof ApiError && error.status === 409) {
         toast.error(messages.cannotDeleteUser, { description: error.message });
       } else {
-        toast.error(toastTitles.error, { description: messages.failedToDeleteUserPleaseTry });
+        toast.error(messages.error, { description: messages.failedToDeleteUserPleaseTry });
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),

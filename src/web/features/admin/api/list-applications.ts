@@ -1,11 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { z } from 'zod';
 import type { applicationPage } from '@/shared/contracts/admin';
 import { messages } from '@/shared/messages';
 import { apiFetch } from '@/web/lib/api-client';
-import { toast } from '@/web/lib/toast';
-import { toastTitles } from '@/web/lib/toast-titles';
+import { useErrorToast } from '@/web/lib/use-error-toast';
 import { adminKeys, nextOffset } from './admin-keys';
 
 export type ApplicationPage = z.infer<typeof applicationPage>;
@@ -22,8 +20,6 @@ export function useApplications() {
     initialPageParam: 0,
     getNextPageParam: nextOffset,
   });
-  useEffect(() => {
-    if (query.isError) toast.error(toastTitles.error, { description: messages.failedToLoadApplications });
-  }, [query.isError]);
+  useErrorToast(query.error, messages.error, messages.failedToLoadApplications);
   return query;
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@/shared/messages';
 import { apiFetch } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
-import { toastTitles } from '@/web/lib/toast-titles';
 import { adminKeys } from './admin-keys';
 
 export type Review = { id: string; status: 'approved' | 'rejected' };
@@ -20,8 +19,8 @@ export function useReviewApplication() {
   return useMutation({
     mutationFn: reviewApplication,
     onSuccess: (review) =>
-      toast.success(toastTitles.success, { description: messages.applicationStatus(review.status) }),
-    onError: () => toast.error(toastTitles.error, { description: messages.failedToUpdateApplication }),
+      toast.success(messages.success, { description: messages.applicationStatus(review.status) }),
+    onError: () => toast.error(messages.error, { description: messages.failedToUpdateApplication }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.applications }),
   });
 }

@@ -1,20 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionState } from '@/shared/contracts/auth';
+import type { SessionState, SignOutScope } from '@/shared/contracts/auth';
 import { apiPost } from '@/web/lib/api-client';
 import { sessionQueryKey } from './get-session';
 
-export function signOut(): Promise<{ ok: true }> {
-  return apiPost('/api/v1/auth/sign-out');
+/** 'local' ends this browser's session; 'global' every session of the person, on every device. */
+export function signOut(scope: SignOutScope = 'local'): Promise<{ ok: true }> {
+  return apiPost(`/api/v1/auth/sign-out${scope === 'global' ? '?scope=global' : ''}`);
 }
 
 /**
- * Clears the local user first, then tells the server (consumer-side.md §4). A failure is only
- * logged: the person is signed out here either way.
+ * Clears the local user first, then tells the server. A failure is only logged: the person is
+ * signed out here either way.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signOut,
+    mutationFn: (scope?: SignOutScope) => signOut(scope),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: sessionQueryKey });
       queryClient.setQueryData<SessionState>(sessionQueryKey, { user: null });

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { LayoutDashboard, LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Viewer } from '@/shared/contracts/auth';
@@ -11,8 +11,8 @@ const menuItemClass =
   'flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-panel focus-visible:bg-panel';
 
 /**
- * The signed-in person's avatar in the mobile top bar, opening a small menu: their area and 'Log
- * Out'. Its own chunk (with the popover library), loaded once someone is signed in.
+ * The signed-in person's avatar in the mobile top bar, opening a small menu: their area, 'Log
+ * Out' and 'Log out of all devices'. Its own chunk (with the popover library), loaded once someone is signed in.
  */
 export function AccountMenu({ user }: { user: Viewer }) {
   const signOut = useSignOut();
@@ -43,11 +43,22 @@ export function AccountMenu({ user }: { user: Viewer }) {
             className={menuItemClass}
             onClick={() => {
               setOpen(false);
-              signOut.mutate();
+              signOut.mutate('local');
             }}
           >
             <LogOut className="size-4" aria-hidden />
             {messages.logOut}
+          </button>
+          <button
+            type="button"
+            className={menuItemClass}
+            onClick={() => {
+              setOpen(false);
+              signOut.mutate('global');
+            }}
+          >
+            <MonitorSmartphone className="size-4" aria-hidden />
+            {messages.logOutOfAllDevices}
           </button>
         </div>
       </PopoverContent>

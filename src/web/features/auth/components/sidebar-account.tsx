@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogIn, LogOut } from 'lucide-react';
+import { LayoutDashboard, LogIn, LogOut, MonitorSmartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '@/shared/messages';
 import { Button } from '@/web/components/ui/button';
@@ -7,7 +7,13 @@ import { useSignOut } from '../api/sign-out';
 import { useSignInPrompt } from './sign-in-prompt';
 import { ViewerAvatar, viewerArea, viewerName } from './viewer-avatar';
 
-/** The sidebar's foot: 'Log In' when signed out; who is signed in and 'Log Out' otherwise. */
+const actionClass =
+  'flex items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-muted-foreground hover:bg-background hover:text-foreground';
+
+/**
+ * The sidebar's foot (and the mobile menu's account block): 'Log In' when signed out; otherwise who
+ * is signed in, 'Log Out' and 'Log out of all devices'.
+ */
 export function SidebarAccount() {
   const { user, isPending } = useSession();
   const prompt = useSignInPrompt();
@@ -45,13 +51,13 @@ export function SidebarAccount() {
           {area.label}
         </Link>
       ) : null}
-      <button
-        type="button"
-        onClick={() => signOut.mutate()}
-        className="flex items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-muted-foreground hover:bg-background hover:text-foreground"
-      >
+      <button type="button" onClick={() => signOut.mutate('local')} className={actionClass}>
         <LogOut className="size-4" aria-hidden />
         {messages.logOut}
+      </button>
+      <button type="button" onClick={() => signOut.mutate('global')} className={actionClass}>
+        <MonitorSmartphone className="size-4" aria-hidden />
+        {messages.logOutOfAllDevices}
       </button>
     </div>
   );

@@ -1,11 +1,9 @@
 import { type Ref, useId, useState } from 'react';
-import { messages } from '@/shared/messages';
 import { emailField } from '@/shared/rules/validators';
-import { Checkbox } from '@/web/components/ui/checkbox';
 import { Field, fieldProps } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import type { CodeFlow } from '../hooks/use-code-flow';
+import { KeepLoggedInCheckbox } from './keep-logged-in-checkbox';
 import { SendCodeButton } from './send-code-button';
 
 /** E-mail and 'Keep me logged in'; the code is sent for signing in to an existing account. */
@@ -53,16 +51,7 @@ export function SignInForm({
           }}
         />
       </Field>
-      <div className="flex items-center gap-2.5">
-        <Checkbox
-          id={`${id}-stay`}
-          checked={stayLoggedIn}
-          onCheckedChange={(checked) => setStayLoggedIn(checked === true)}
-        />
-        <Label htmlFor={`${id}-stay`} className="cursor-pointer font-normal">
-          {messages.keepMeLoggedIn}
-        </Label>
-      </div>
+      <KeepLoggedInCheckbox id={`${id}-stay`} checked={stayLoggedIn} onCheckedChange={setStayLoggedIn} />
       <SendCodeButton isBusy={flow.isSending} waitSeconds={flow.waitSeconds} />
       {onSignUpInstead ? (
         <p className="text-center text-sm text-muted-foreground">

@@ -12,8 +12,6 @@ import {
 import { useNavigate } from 'react-router';
 import type { VerifiedSession } from '@/shared/contracts/auth';
 import { homeFor } from '@/shared/rules/home';
-import type { AuthMode } from './auth-form';
-import type { CompanyPicker } from './company-fields';
 
 /**
  * The dialog, its forms and their validation (zod) load when it first opens: most visits never
@@ -24,8 +22,8 @@ const SignInDialog = lazy(() =>
 );
 
 interface SignInPrompt {
-  /** Opens the sign-in dialog; 'company' shows only the company application. */
-  open: (options?: { mode?: AuthMode }) => void;
+  /** Opens the sign-in dialog (tabs Sign In / Sign Up). */
+  open: () => void;
 }
 
 const SignInPromptContext = createContext<SignInPrompt | null>(null);
@@ -34,23 +32,15 @@ const SignInPromptContext = createContext<SignInPrompt | null>(null);
  * Lets any component open the sign-in dialog. It needs the router (links, the redirect after
  * signing in), so it is mounted inside the layout route.
  */
-export function SignInPromptProvider({
-  children,
-  companyPicker,
-}: {
-  children: ReactNode;
-  companyPicker?: CompanyPicker;
-}) {
+export function SignInPromptProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
   // Mounted from the first opening on, so that closing still plays the dialog's exit.
   const [hasOpened, setHasOpened] = useState(false);
-  const [mode, setMode] = useState<AuthMode>('sign-in');
   // Opened from any button (not a Radix trigger), so focus goes back to whatever opened it.
   const opener = useRef<HTMLElement | null>(null);
-  const open = useCallback((options?: { mode?: AuthMode }) => {
+  const open = useCallback(() => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setMode(options?.mode ?? 'sign-in');
     setHasOpened(true);
     setIsOpen(true);
   }, []);
@@ -69,10 +59,8 @@ export function SignInPromptProvider({
         <Suspense fallback={null}>
           <SignInDialog
             open={isOpen}
-            mode={mode}
             onOpenChange={setIsOpen}
             onSignedIn={onSignedIn}
-            companyPicker={companyPicker}
             returnFocusTo={opener}
           />
         </Suspense>

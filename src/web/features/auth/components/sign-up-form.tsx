@@ -6,6 +6,7 @@ import { Input } from '@/web/components/ui/input';
 import type { CodeFlow } from '../hooks/use-code-flow';
 import { useSignUpForm } from '../hooks/use-sign-up-form';
 import { CompanyFields, type CompanyPicker } from './company-fields';
+import { KeepLoggedInCheckbox } from './keep-logged-in-checkbox';
 import { SendCodeButton } from './send-code-button';
 import { TermsCheckbox } from './terms-checkbox';
 
@@ -26,6 +27,7 @@ export function SignUpForm({
   const id = useId();
   const form = useSignUpForm(Boolean(companyPicker), initialEmail);
   const [isValidating, setIsValidating] = useState(false);
+  const [stayLoggedIn, setStayLoggedIn] = useState(false);
   const { values, errors, set, blur } = form;
 
   async function onSubmit(event: React.FormEvent) {
@@ -34,7 +36,7 @@ export function SignUpForm({
     setIsValidating(true);
     const data = await form.validate().finally(() => setIsValidating(false));
     if (!data) return;
-    form.showErrors(await flow.requestCode({ ...data, intent: 'sign-up', stayLoggedIn: false }));
+    form.showErrors(await flow.requestCode({ ...data, intent: 'sign-up', stayLoggedIn }));
   }
 
   const hasHint = (field: string) => field === 'username' || (field === 'email' && Boolean(companyPicker));
@@ -99,6 +101,7 @@ export function SignUpForm({
           Picker={companyPicker}
         />
       ) : null}
+      <KeepLoggedInCheckbox id={`${id}-stay`} checked={stayLoggedIn} onCheckedChange={setStayLoggedIn} />
       <TermsCheckbox
         id={`${id}-terms`}
         checked={values.acceptTerms}

@@ -1,11 +1,10 @@
 import { AlertTriangle, Hammer, Rocket } from 'lucide-react';
-import { useEffect } from 'react';
 import type { Card } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import type { Mode } from '@/shared/routes';
 import { Button } from '@/web/components/ui/button';
 import { modeCopy } from '@/web/lib/mode-copy';
-import { toast } from '@/web/lib/toast';
+import { useErrorToast } from '@/web/lib/use-error-toast';
 import { useBuilds } from '../api/list-builds';
 import { useVoteBuild } from '../api/vote-build';
 import { useLiveBuilds } from '../hooks/use-live-builds';
@@ -49,11 +48,7 @@ export function BuildsSection({ mode, card, isSignedIn, onAuthRequired }: Builds
   const isLaunched = card.status === 'launched';
   const count = builds.data?.length ?? card.buildCount;
 
-  useEffect(() => {
-    if (builds.error) {
-      toast.error(messages.errorLoadingBuilds, { id: 'builds-error', description: builds.error.message });
-    }
-  }, [builds.error]);
+  useErrorToast(builds.error, messages.errorLoadingBuilds, (error) => error.message);
 
   return (
     <section aria-labelledby="builds-heading" className="flex flex-col gap-4">

@@ -1,9 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { messages } from '@/shared/messages';
 import { listPath, modeOfPath, parsePath } from '@/shared/routes';
 import { CompanyAvatar } from '@/web/components/company-avatar';
 import { cn } from '@/web/lib/cn';
+import { useErrorToast } from '@/web/lib/use-error-toast';
 import { useCatalog } from '../api/get-catalog';
 
 const rowClass =
@@ -13,7 +15,8 @@ const activeClass = 'bg-accent-soft font-semibold text-accent-text hover:bg-acce
 /** The sidebar's Companies: each company, and under the open one its products, in the current mode. */
 export function CompaniesNav() {
   const { pathname } = useLocation();
-  const { data: catalog, isPending, isError } = useCatalog();
+  const { data: catalog, isPending, isError, error } = useCatalog();
+  useErrorToast(error, messages.errorLoadingCompanies, messages.failedToLoadCompanies);
   // Products unfold for the company being looked at; the chevron opens or closes any other.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const mode = modeOfPath(pathname);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messages } from '@/shared/messages';
 import { Combobox } from '@/web/components/ui/combobox';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
+import { useErrorToast } from '@/web/lib/use-error-toast';
 import { useSearchCompanies } from '../api/search-companies';
 
 /** An existing company (`id`) or a new name to create on submit (`id` null). */
@@ -37,7 +38,8 @@ const wordings = {
 export function CompanyCombobox({ value, onChange, wording = 'own', ...props }: CompanyComboboxProps) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
-  const { data = [], isFetching } = useSearchCompanies(debounced);
+  const { data = [], isFetching, error } = useSearchCompanies(debounced);
+  useErrorToast(error, messages.errorLoadingCompanies, messages.failedToLoadCompanies);
   return (
     <Combobox
       {...props}

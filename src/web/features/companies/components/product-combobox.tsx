@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messages } from '@/shared/messages';
 import { Combobox } from '@/web/components/ui/combobox';
+import { useErrorToast } from '@/web/lib/use-error-toast';
 import { useCatalog } from '../api/get-catalog';
 
 /** An existing product (`id`), a new name to create on submit (`id` null); `null` is 'N/A'. */
@@ -25,7 +26,8 @@ const notApplicable = '__n/a__';
 /** The company's products from the catalog, 'N/A' first; a name that matches none is offered as 'Create "…"'. */
 export function ProductCombobox({ companyId, value, onChange, ...props }: ProductComboboxProps) {
   const [search, setSearch] = useState('');
-  const { data: catalog, isFetching } = useCatalog();
+  const { data: catalog, isFetching, error } = useCatalog();
+  useErrorToast(error, messages.errorLoadingProducts, messages.failedToLoadProducts);
   const products = catalog?.find((company) => company.id === companyId)?.products ?? [];
   const typed = search.trim().toLowerCase();
   const matching = products.filter((product) => product.name.toLowerCase().includes(typed));

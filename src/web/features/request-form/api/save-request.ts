@@ -31,6 +31,16 @@ function announceSaved(kind: ContentKind, saved: Saved, isEdit: boolean) {
   toast.success(isEdit ? formCopy[kind].updated : formCopy[kind].created);
 }
 
+/** What could not be made: the new company or product the server names, else the item itself. */
+const namedFailures: ReadonlySet<string> = new Set([
+  messages.failedToCreateCompany,
+  messages.failedToCreateProduct,
+]);
+function failureOf(error: Error, isEdit: boolean): string {
+  if (namedFailures.has(error.message)) return error.message;
+  return isEdit ? messages.failedToUpdateFeatureRequest : messages.failedToCreateFeatureRequest;
+}
+
 /**
  * Creates (`itemId` undefined) or updates an item. Blocked and duplicate outcomes are the form's to
  * show; a save refreshes the lists, the tab counts and, when a company or product was made, the catalog.
@@ -58,9 +68,7 @@ export function useSaveRequest(kind: ContentKind, itemId: string | undefined, on
       } else if (error instanceof ApiError && error.fields) {
         toast.error(messages.validationError, { description: messages.pleaseFixTheErrorsInThe });
       } else {
-        toast.error(isEdit ? messages.failedToUpdateFeatureRequest : messages.errorCreatingFeatureRequest, {
-          description: error.message,
-        });
+        toast.error(messages.error, { description: failureOf(error, isEdit) });
       }
     },
   });

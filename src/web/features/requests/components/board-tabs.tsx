@@ -6,15 +6,7 @@ import { type ListView, listViews, personalViews } from '@/shared/rules/views';
 import { cn } from '@/web/lib/cn';
 import { modeCopy } from '@/web/lib/mode-copy';
 import { useRevealCurrent } from '@/web/lib/use-reveal-current';
-
-/** `?view=` with the search kept; 'all' is the bare list. */
-function withView(params: URLSearchParams, view: ListView): string {
-  const next = new URLSearchParams(params);
-  if (view === 'all') next.delete('view');
-  else next.set('view', view);
-  const search = next.toString();
-  return search ? `?${search}` : '';
-}
+import { withView } from '../hooks/use-board-params';
 
 /**
  * The list's tabs (`?view=`) with their counts under the current filter and search; the your-…

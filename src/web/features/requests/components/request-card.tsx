@@ -5,6 +5,7 @@ import { timings } from '@/shared/constants';
 import type { Card } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import { detailPath, type Mode } from '@/shared/routes';
+import type { ListView } from '@/shared/rules/views';
 import { cn } from '@/web/lib/cn';
 import { celebrate } from '@/web/lib/confetti';
 import { prefersReducedMotion } from '@/web/lib/reduced-motion';
@@ -15,10 +16,13 @@ import { LaunchedBanner } from './launched-banner';
 import { ShareButton } from './share-button';
 import { StoryLines } from './story-lines';
 
-/** What a detail needs to find its way back: the list (with its tab and search) it was opened from. */
+/**
+ * What a detail needs to find its way back: the list (with its tab and search) it was opened from,
+ * and that tab, which its company and product links keep.
+ */
 export interface DetailLinkState {
   from: string;
-  activeTab: string;
+  activeTab: ListView;
 }
 
 export interface RequestCardProps {

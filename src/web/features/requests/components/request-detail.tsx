@@ -52,8 +52,10 @@ export function RequestDetail({
   renderStatus,
 }: RequestDetailProps) {
   const navigate = useNavigate();
-  const from = (useLocation().state as Partial<DetailLinkState> | null)?.from;
+  const { from, activeTab } = (useLocation().state as Partial<DetailLinkState> | null) ?? {};
   const companyList = listPath(mode, path.company);
+  // The company and product lists open on the tab the detail was opened from.
+  const listState = activeTab ? { activeTab } : undefined;
   const { data: card, error } = useRequestByPath(mode, path);
   useLiveCard(mode, card?.id);
   useMissingRequestRedirect(error, mode, from ?? companyList, listPath(mode));
@@ -87,7 +89,11 @@ export function RequestDetail({
       <nav aria-label="Breadcrumb">
         <ol className="flex min-w-0 flex-wrap items-center gap-1 text-sm text-muted-foreground">
           <li className="min-w-0">
-            <Link to={companyList} className="inline-flex min-w-0 items-center gap-1.5 hover:text-foreground">
+            <Link
+              to={companyList}
+              state={listState}
+              className="inline-flex min-w-0 items-center gap-1.5 hover:text-foreground"
+            >
               <CompanyAvatar name={card.company.name} />
               <span className="truncate">{card.company.name}</span>
             </Link>
@@ -97,6 +103,7 @@ export function RequestDetail({
               <ChevronRight className="size-3.5 shrink-0" aria-hidden />
               <Link
                 to={listPath(mode, card.company.slug, card.product.slug)}
+                state={listState}
                 className="truncate hover:text-foreground"
               >
                 {card.product.name}

@@ -55,7 +55,7 @@ export function YourViewPills({ variant = 'pills' }: { variant?: 'pills' | 'list
     );
   }
   return (
-    <nav aria-label="Your activity" className="hidden items-center gap-1 lg:flex">
+    <nav aria-label="Your activity" className="flex shrink-0 items-center gap-0.5 lg:gap-1">
       {pills.map(({ view, Icon }) => {
         const label = modeCopy[mode].viewLabels[view];
         const count = counts?.[view];
@@ -67,7 +67,7 @@ export function YourViewPills({ variant = 'pills' }: { variant?: 'pills' | 'list
             aria-current={isActive ? 'page' : undefined}
             title={label}
             className={cn(
-              'inline-flex h-8 items-center gap-1.5 rounded-full border px-2.5 text-sm font-medium whitespace-nowrap transition-colors duration-150',
+              'inline-flex h-8 items-center gap-1 rounded-full border px-1.5 text-sm font-medium whitespace-nowrap transition-colors duration-150 lg:gap-1.5 lg:px-2.5',
               isActive
                 ? 'border-accent bg-accent-soft text-accent-text'
                 : 'border-border text-muted-foreground hover:border-accent/40 hover:text-foreground',
@@ -77,7 +77,7 @@ export function YourViewPills({ variant = 'pills' }: { variant?: 'pills' | 'list
             {/* Below 1280 px only the icon shows; the words stay in the name ('Your Votes 3'). */}
             <span className="sr-only xl:not-sr-only">{label}</span>
             {typeof count === 'number' ? (
-              <span className="min-w-4 text-center text-xs font-semibold text-foreground tabular-nums">
+              <span className="text-center text-xs font-semibold text-foreground tabular-nums lg:min-w-4">
                 {count}
               </span>
             ) : null}

@@ -23,7 +23,7 @@ function MenuBody(slots: SidebarSlots) {
           </NavLink>
         </div>
         <ModeToggle variant="menu" />
-        <SectionTabs className="-mx-1 flex-wrap" />
+        <SectionTabs variant="menu" className="-mx-1 flex-wrap" />
         <SidebarContent {...slots} />
       </div>
     </div>

@@ -37,13 +37,14 @@ export function ModeToggle({ variant = 'corner' }: { variant?: 'corner' | 'menu'
     <Link
       to={listPath(target)}
       onClick={onClick}
-      className="inline-flex h-9 items-center justify-center gap-2 rounded-lg border border-border px-3 text-sm font-medium transition-colors duration-150 hover:bg-panel"
+      className="inline-flex size-9 shrink-0 items-center justify-center gap-2 rounded-lg border border-border text-sm font-medium transition-colors duration-150 hover:bg-panel lg:w-auto lg:px-3"
       aria-label={target === 'vents' ? 'Switch to vent mode' : 'Switch to request mode'}
       title={target === 'vents' ? 'Switch to vent mode' : 'Switch to request mode'}
     >
       <Icon className="size-4" aria-hidden />
-      {/* The visible words are part of the name (WCAG 2.5.3, label in name). */}
-      {target === 'vents' ? 'Vent mode' : 'Request mode'}
+      {/* From 1024 px the words show, and they are part of the name (WCAG 2.5.3, label in name);
+          below, the bar is too narrow beside the sidebar and the icon stands alone. */}
+      <span className="sr-only lg:not-sr-only">{target === 'vents' ? 'Vent mode' : 'Request mode'}</span>
     </Link>
   );
 }

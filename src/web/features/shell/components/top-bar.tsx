@@ -69,7 +69,7 @@ export function TopBar({
         </div>
       </div>
 
-      <div className="hidden h-full items-center gap-2 px-4 md:flex">
+      <div className="hidden h-full items-center gap-1.5 px-2 md:flex lg:gap-2 lg:px-4">
         {hasSidebar ? (
           <button
             type="button"
@@ -85,7 +85,7 @@ export function TopBar({
         ) : null}
         {hasSidebar && !isSidebarOpen ? <Logo className="mr-2" /> : null}
         <SectionTabs />
-        <div className="ml-auto flex shrink-0 items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1.5 lg:gap-2">
           {actions}
           {hasSidebar && !isSidebarOpen ? create : null}
           <ModeToggle />

@@ -6,7 +6,6 @@ import { requestStatusLabels } from '@/shared/rules/statuses';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
 import { patchCard } from '@/web/lib/content-cache';
 import { toast } from '@/web/lib/toast';
-import { toastTitles } from '@/web/lib/toast-titles';
 
 export function updateStatus(kind: ContentKind, id: string, input: StatusUpdateInput) {
   return apiFetch<StatusState>(`/api/v1/${kind}/${id}/status`, {
@@ -37,7 +36,7 @@ export function useUpdateStatus(kind: ContentKind) {
     onError: (error) => {
       const description =
         error instanceof ApiError && error.message ? error.message : messages.failedToUpdateStatus;
-      toast.error(toastTitles.error, { description });
+      toast.error(messages.error, { description });
     },
   });
 }
