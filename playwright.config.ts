@@ -10,7 +10,9 @@ const dataDir = path.join(os.tmpdir(), `ilii-e2e-${port}`);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time, one per core: the journeys make their own accounts and items, so they
+  // share the server without waiting on each other.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
@@ -26,7 +28,8 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // A trace of every test costs a third of the run on two cores; one of a retried test is enough.
+    trace: 'on-first-retry',
     // Every journey starts as a returning visitor, so that the first-visit welcome dialogs do not
     // cover the page; e2e/feel.spec.ts opts out to test them.
     storageState: returningVisitor(`http://localhost:${port}`),

@@ -57,6 +57,9 @@ for (const screen of [
     isMobile,
   }, testInfo) => {
     const { asked, messages } = watch(page, baseUrlOf(testInfo));
+    // The live socket answers 'ready' and stays quiet: another worker's writes would otherwise make
+    // the board ask again for what it shows, which is live updates' doing, not the first load's.
+    await page.routeWebSocket(/\/api\/v1\/live$/, (socket) => socket.send(JSON.stringify({ type: 'ready' })));
     await page.goto(screen.path);
     await screen.settled(page);
 
