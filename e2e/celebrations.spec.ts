@@ -2,7 +2,7 @@ import { type APIRequestContext, expect as baseExpect, type Page, test } from '@
 import { newAccount, reportRebuiltAssets, signUpViaApi } from './fixtures';
 
 /**
- * Celebrations (consumer-side.md §2, §9): a new card's banner and 2 s of confetti, a vote's burst,
+ * Celebrations: a new card's banner and 2 s of confetti, a vote's burst,
  * and with reduced motion the words without the confetti.
  */
 
@@ -128,7 +128,7 @@ test('adding a vote sets off confetti', async ({ page, baseURL }) => {
   await expect(vote).toHaveAttribute('aria-pressed', 'false');
 });
 
-// ── The phone's strip of cards (consumer-side.md §2) ─────────────────────────────────────────────
+// ── The phone's strip of cards ─────────────────────────────────────────────
 
 test.describe('on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the strip is the phone layout; a wide screen keeps the column');

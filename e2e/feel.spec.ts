@@ -3,7 +3,7 @@ import { newAccount, reportRebuiltAssets, signUpViaApi } from './fixtures';
 import { firstVisit } from './visitor';
 
 /**
- * How the shell feels (consumer-side.md §1, §2, §9): the mode flip and its theme, the sidebar's
+ * How the shell feels: the mode flip and its theme, the sidebar's
  * cookie, shortcut, scroll and rocket, the mobile top bar and menu, and the first-visit welcomes.
  * Every test but the first-visit ones starts as a returning visitor (playwright.config.ts).
  */

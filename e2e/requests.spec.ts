@@ -10,7 +10,7 @@ import {
 import { cards, cardTitled, expectListSettled, newAccount, signUpViaApi, slugify } from './fixtures';
 
 /**
- * The request form and the builds (consumer-side.md §2, §4, §5, §8): making a request with a new
+ * The request form and the builds: making a request with a new
  * company, moderation, the duplicate warning, editing and deleting your own request, and a build's
  * whole life on a detail page; one vent, for the other mode. Every test signs up its own account
  * (one code send) and names what it makes with a fresh word, since both projects share one server.
@@ -22,7 +22,7 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page }, testInfo) => {
-  // A returning visitor: the first-visit welcomes (consumer-side.md §2) are not these journeys'.
+  // A returning visitor: the first-visit welcomes are not these journeys'.
   await page.addInitScript(() => {
     for (const flag of ['hasVisited', 'hasSeenVentModeWelcome', 'hasSeenWelcomeBanner']) {
       localStorage.setItem(flag, 'true');
@@ -65,7 +65,7 @@ async function expectYourTab(page: Page, home: '/' | '/vent', label: string, cou
 }
 
 /**
- * A card just made or edited wears the accent ring for 3 s (consumer-side.md §2). The ring is all
+ * A card just made or edited wears the accent ring for 3 s. The ring is all
  * there is to see of it, so the tests read the class that draws it, while it is lit.
  */
 const highlightRing = /(^|\s)ring-2(\s|$)/;

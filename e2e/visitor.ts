@@ -1,6 +1,6 @@
 /**
  * A returning visitor's browser storage: the first-visit welcome dialogs (request mode and vent
- * mode, consumer-side.md §2) were seen, the welcome banner was not dismissed. The config gives it
+ * mode) were seen, the welcome banner was not dismissed. The config gives it
  * to every test's context; a context made by hand with `browser.newContext()` does not get the
  * config's options, so pass `storageState: returningVisitor(baseURL)` there.
  */

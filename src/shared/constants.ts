@@ -1,4 +1,4 @@
-/** Business constants and limits: consumer-side.md §9 and company-and-admin-side.md §9. */
+/** Business constants and limits, for the consumer, company and admin sides. */
 export const limits = {
   otpLength: 6,
   rateLimitDefaultWaitSeconds: 60,

@@ -1,6 +1,6 @@
 import { noProductSegment, reservedCompanySlugs } from './rules/slug';
 
-/** Screens with a fixed path (consumer-side.md §2 and company-and-admin-side.md §2). */
+/** Screens with a fixed path. */
 export const staticPaths = {
   home: '/',
   vent: '/vent',

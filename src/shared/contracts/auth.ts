@@ -23,7 +23,7 @@ export const companyApplicationInput = z
   });
 export type CompanyApplicationInput = z.infer<typeof companyApplicationInput>;
 
-/** What sign-up adds to the e-mail (consumer-side.md §5). */
+/** What sign-up adds to the e-mail. */
 export const signUpInput = z.object({
   firstName: requiredText(100).min(1, messages.allFieldsAreRequiredForSign),
   lastName: requiredText(100).min(1, messages.allFieldsAreRequiredForSign),

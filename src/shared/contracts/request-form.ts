@@ -25,7 +25,7 @@ export const productChoice = z
   .refine((choice) => Boolean(choice.id) !== Boolean(choice.name), messages.chooseAProductOfThisCompany)
   .transform((choice) => choice as Choice);
 
-/** The request form (consumer-side.md §5); `product: null` is 'N/A'. */
+/** The request form; `product: null` is 'N/A'. */
 export const requestDraft = z.object({
   company: companyChoice,
   product: productChoice.nullable().default(null),

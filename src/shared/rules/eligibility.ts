@@ -1,6 +1,6 @@
 /**
  * The owner may delete a request (or vent) only while nobody else has voted on it and it has no
- * builds: vote_count 0, or 1 being the owner's own vote (consumer-side.md §5).
+ * builds: vote_count 0, or 1 being the owner's own vote.
  */
 export function canDeleteItem(item: {
   isOwner: boolean;

@@ -3,7 +3,7 @@ import { limits } from '../constants';
 import { messages } from '../messages';
 
 /**
- * Field rules of consumer-side.md §5 with their exact messages. Contracts and forms compose these;
+ * The field rules with their exact messages. Contracts and forms compose these;
  * nothing else restates a limit or a message.
  */
 /**

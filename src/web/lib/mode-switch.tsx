@@ -23,7 +23,7 @@ interface ModeSwitch {
 const ModeSwitchContext = createContext<ModeSwitch | null>(null);
 
 /**
- * Switching mode (consumer-side.md §2): navigate at once, flip for 800 ms, then apply the theme.
+ * Switching mode: navigate at once, flip for 800 ms, then apply the theme.
  * With prefers-reduced-motion there is no flip and the theme changes with the page.
  */
 export function ModeSwitchProvider({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { MembershipStatus } from '@/web/features/auth/components/membership-stat
 import { CompanyCombobox } from '@/web/features/companies/components/company-combobox';
 import { CompanyWelcome } from '@/web/features/companies/components/company-welcome';
 
-/** /companies: why and how to apply, then the application form (company-and-admin-side.md §2). */
+/** /companies: why and how to apply, then the application form. */
 export function CompaniesPage() {
   const navigate = useNavigate();
   const { user, isPending } = useSession();

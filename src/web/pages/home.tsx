@@ -4,10 +4,10 @@ import { useSession } from '@/web/features/auth/api/get-session';
 import { WelcomeBanner } from '@/web/features/welcome/components/welcome-banner';
 import { BoardList } from './board-list';
 
-/** The home list (/ and /vent): the welcome banner of consumer-side.md §1, then the board. */
+/** The home list (/ and /vent): the welcome banner, then the board. */
 export function HomePage() {
   const { user } = useSession();
-  // Signed-in admins go to /admin, approved company members to /company-dashboard (§2).
+  // Signed-in admins go to /admin, approved company members to /company-dashboard.
   const home = homeFor(user);
   if (home) return <Navigate to={home} replace />;
   return (

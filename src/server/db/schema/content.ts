@@ -8,7 +8,7 @@ import { companies, products } from './companies';
 export const requestStatus = pgEnum('request_status', requestStatuses);
 
 /**
- * Feature requests and vents share one shape (consumer-side.md §3). `vote_count` and
+ * Feature requests and vents share one shape. `vote_count` and
  * `build_count` are kept by triggers in the same transaction as the rows they count.
  * Slugs are unique per company, so a detail path survives a product change.
  */

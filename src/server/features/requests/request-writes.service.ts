@@ -73,7 +73,7 @@ function submittedContent(draft: Draft, companyName: string, productName: string
   };
 }
 
-/** The submit flow of consumer-side.md §4: moderation, then similar requests (new only), then save. */
+/** The submit flow: moderation, then similar requests (new only), then save. */
 export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<SubmitOutcome> {
   const author = requireAuthor(deps.viewer);
   const { db, kind, draft } = deps;

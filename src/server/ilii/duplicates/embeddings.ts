@@ -16,7 +16,7 @@ export interface EmbeddingsClientOptions {
   apiKey?: string;
   /** OpenAI requires one; most local servers ignore it. */
   model?: string;
-  /** The spec's limit for embedding calls (§4, §7). */
+  /** The spec's limit for embedding calls. */
   timeoutMs?: number;
   fetch?: typeof fetch;
 }

@@ -8,7 +8,7 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /**
- * A bottom sheet below 768 px, a centred card above (DESIGN.md). Radix traps focus, closes on
+ * A bottom sheet below 768 px, a centred card above. Radix traps focus, closes on
  * Escape and on a click outside, and returns focus to the trigger.
  */
 export function DialogContent({

@@ -1,6 +1,6 @@
 import type { Viewer } from '@/shared/contracts/auth';
 
-/** Who may answer on an item (company-and-admin-side.md §4): its company's approved members, and admins. */
+/** Who may answer on an item: its company's approved members, and admins. */
 export function canUpdateStatus(viewer: Viewer | null, companyId: string): boolean {
   if (!viewer) return false;
   if (viewer.isAdmin) return true;

@@ -13,7 +13,7 @@ export function listLogs(kind: LogKind, offset: number, signal?: AbortSignal) {
 
 /**
  * Moderation or duplicate checks shown to users, newest first, 20 at a time. A load failure is
- * only logged and reads as an empty list (company-and-admin-side.md §8).
+ * only logged and reads as an empty list.
  */
 export function useLogs(kind: LogKind) {
   const query = useInfiniteQuery({

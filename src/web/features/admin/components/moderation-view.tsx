@@ -7,7 +7,7 @@ import { AdminEmpty, LoadMore } from './admin-bits';
 import { LogCard } from './log-card';
 import { LogListSkeleton } from './log-list-skeleton';
 
-/** Destructive for foul language, default for complaints, secondary for the rest (company-and-admin-side.md §2). */
+/** Destructive for foul language, default for complaints, secondary for the rest. */
 function categoryVariant(category: string): BadgeVariant {
   if (category.includes('foul_language')) return 'destructive';
   if (category.includes('complaint')) return 'default';

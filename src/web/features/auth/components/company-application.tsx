@@ -8,7 +8,7 @@ import { SignUpForm } from './sign-up-form';
 
 const steps = ['Your details', 'Verify your e-mail'];
 
-/** The /companies form: step 1 the application, step 2 the code (company-and-admin-side.md §2). */
+/** The /companies form: step 1 the application, step 2 the code. */
 export function CompanyApplication({
   companyPicker,
   onSubmitted,

@@ -24,7 +24,7 @@ export function SignInDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        // The form focuses the e-mail input itself, 100 ms after opening (consumer-side.md §2).
+        // The form focuses the e-mail input itself, 100 ms after opening.
         onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => {
           const target = returnFocusTo?.current;

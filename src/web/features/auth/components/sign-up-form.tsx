@@ -10,7 +10,7 @@ import { KeepLoggedInCheckbox } from './keep-logged-in-checkbox';
 import { SendCodeButton } from './send-code-button';
 import { TermsCheckbox } from './terms-checkbox';
 
-/** A new account; with `companyPicker` it is a company application (company-and-admin-side.md §2). */
+/** A new account; with `companyPicker` it is a company application. */
 export function SignUpForm({
   flow,
   companyPicker,

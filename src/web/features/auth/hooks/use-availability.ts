@@ -1,7 +1,7 @@
 import { messages } from '@/shared/messages';
 import { useCheckEmailAvailability, useCheckUsernameAvailability } from '../api/check-availability';
 
-/** Availability checks as field errors: null when free, else the spec's message (§5). */
+/** Availability checks as field errors: null when free, else the spec's message. */
 export function useAvailability() {
   const email = useCheckEmailAvailability();
   const username = useCheckUsernameAvailability();

@@ -40,7 +40,7 @@ function waitOf(error: ApiError): number {
 }
 
 /**
- * The e-mail step → code step → signed-in flow of consumer-side.md §4 and its error catalogue (§8).
+ * The e-mail step → code step → signed-in flow and its error messages.
  * Forms get back the field errors to show; everything else is a toast from here.
  */
 export function useCodeFlow(onSignedIn: (session: VerifiedSession) => void, fallbacks = dialogFallbacks) {

@@ -71,7 +71,7 @@ function toSignUp(values: SignUpValues, withCompany: boolean) {
 
 /**
  * Sign-up form state: each field is checked on blur with the shared rules, the e-mail and username
- * also for availability, and all of it again on submit (company-and-admin-side.md §5).
+ * also for availability, and all of it again on submit.
  */
 export function useSignUpForm(withCompany: boolean, initialEmail = '') {
   const [values, setValues] = useState(() => ({ ...empty, email: initialEmail }));

@@ -38,7 +38,7 @@ function BuildsSkeleton() {
 }
 
 /**
- * The detail's builds (consumer-side.md §2): the form (or, once launched, the notice that replaces
+ * The detail's builds: the form (or, once launched, the notice that replaces
  * it), then every build newest first with its vote; owners edit inline and delete after confirming.
  */
 export function BuildsSection({ mode, card, isSignedIn, onAuthRequired }: BuildsSectionProps) {

@@ -14,7 +14,7 @@ const loadRules = () => {
 };
 
 /**
- * A build's text with the rules of consumer-side.md §5: empty is 'Build content required', any
+ * A build's text with the build rules: empty is 'Build content required', any
  * other broken rule is 'Invalid content' with the first failure (also shown under the field).
  */
 export function useBuildDraft(initial = '') {

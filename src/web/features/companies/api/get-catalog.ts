@@ -11,7 +11,7 @@ export const catalogQuery = () =>
   queryOptions({
     queryKey: companyKeys.catalog,
     queryFn: ({ signal }) => getCatalog(signal),
-    // Company and product lists change rarely (consumer-side.md §9): fresh ~55 min, kept 60, no refetch.
+    // Company and product lists change rarely: fresh ~55 min, kept 60, no refetch.
     staleTime: timings.companiesStaleMs,
     gcTime: timings.companiesGcMs,
     refetchOnWindowFocus: false,

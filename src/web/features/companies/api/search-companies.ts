@@ -11,7 +11,7 @@ export const searchCompaniesQuery = (search: string) =>
       apiFetch<CompanySummary[]>(
         search ? `/api/v1/companies?search=${encodeURIComponent(search)}` : '/api/v1/companies',
       ),
-    // Company lists change rarely (consumer-side.md §9): fresh ~55 min, kept 60, no refetch on focus.
+    // Company lists change rarely: fresh ~55 min, kept 60, no refetch on focus.
     staleTime: timings.companiesStaleMs,
     gcTime: timings.companiesGcMs,
     refetchOnWindowFocus: false,

@@ -51,7 +51,7 @@ const benefits = [
   },
 ];
 
-/** The /companies welcome: what a company gets and the 4 steps to get it (company-and-admin-side.md §2). */
+/** The /companies welcome: what a company gets and the 4 steps to get it. */
 export function CompanyWelcome() {
   return (
     <div className="flex flex-col gap-10">

@@ -21,7 +21,7 @@ export function useDashboard(enabled: boolean) {
 
 /**
  * After a status update: the card shows the answer at once, and the list is fetched again about
- * 600 ms later (company-and-admin-side.md §4), once the server has settled.
+ * 600 ms later, once the server has settled.
  */
 export function useDashboardAfterStatus() {
   const queryClient = useQueryClient();

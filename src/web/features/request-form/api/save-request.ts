@@ -17,7 +17,7 @@ export function updateRequest(kind: ContentKind, id: string, draft: RequestDraft
 
 type Saved = Extract<SubmitOutcome, { outcome: 'saved' }>;
 
-/** The toasts of a save (consumer-side.md §8): what was created along the way, then the item itself. */
+/** The toasts of a save: what was created along the way, then the item itself. */
 function announceSaved(kind: ContentKind, saved: Saved, isEdit: boolean) {
   if (saved.createdCompany) toast.success(messages.companyCreated(saved.createdCompany));
   if (saved.createdProduct) toast.success(messages.productCreated(saved.createdProduct));

@@ -12,7 +12,7 @@ const cardButton =
 
 /**
  * Edit (the form dialog) and Delete (after confirming) for the owner of an item; Delete only while
- * the item may go (consumer-side.md §5). Nothing for anyone else.
+ * the item may go. Nothing for anyone else.
  */
 export function OwnerActions({
   kind,

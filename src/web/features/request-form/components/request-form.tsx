@@ -33,7 +33,7 @@ export interface RequestFormProps {
 const storyCounterFrom = limits.storyFieldMaxChars - 100;
 
 /**
- * The request form of consumer-side.md §2 and §4, the same in the dialog, the inline card and the
+ * The request form, the same in the dialog, the inline card and the
  * /create-request page: validate, then moderation (a violation card), then similar requests (new
  * ones only; confirm to post anyway), then save and go to the list's your-requests tab.
  */

@@ -17,7 +17,7 @@ function reveal(element: HTMLElement | null) {
 }
 
 /**
- * The submit flow of consumer-side.md §4 after the form's own checks: blocked shows the violation
+ * The submit flow after the form's own checks: blocked shows the violation
  * card; similar requests show their card (the cards go to the query cache, so votes on them move);
  * 'Confirm Your Request' sends again with `confirmDuplicates`; saved opens the your-requests tab
  * with the card highlighted.

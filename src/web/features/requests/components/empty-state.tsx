@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** One friendly sentence and one action (DESIGN.md). */
+/** One friendly sentence and one action. */
 export function EmptyState({
   Icon,
   title,

@@ -89,7 +89,7 @@ function CelebrationBanner({ mode, isShown }: { mode: Mode; isShown: boolean }) 
 }
 
 /**
- * The card is the product (DESIGN.md): the vote pill on the left; the whole card opens the detail
+ * The card is the product: the vote pill on the left; the whole card opens the detail
  * through its title link stretched over it, while badges and buttons stay their own targets.
  */
 export function RequestCard({

@@ -54,7 +54,7 @@ function useStripState(api: ReturnType<typeof useEmblaCarousel>[1]) {
 }
 
 /**
- * The phone's list (consumer-side.md §2): a strip of cards to swipe, no loop, each slide 85 % of
+ * The phone's list: a strip of cards to swipe, no loop, each slide 85 % of
  * the width (42 % from 640 px, where two fit). A carousel region for screen readers, slides
  * labelled 'n of N' (the APG carousel: slides are groups, not list items), Previous / Next buttons and the arrow keys for keyboards.
  */

@@ -2,7 +2,7 @@ import { type InfiniteData, type QueryKey, useQueryClient } from '@tanstack/reac
 import { useEffect, useRef } from 'react';
 
 /**
- * A filter, tab or search change starts the list again at one page (consumer-side.md §4): when the
+ * A filter, tab or search change starts the list again at one page: when the
  * key changes, the list left behind is trimmed to its first page, so coming back shows 10 again.
  * Leaving for a detail and coming back keeps everything loaded, since the key does not change.
  */

@@ -8,7 +8,7 @@ import { toast } from '@/web/lib/toast';
 
 /**
  * A detail that does not exist toasts 'Request not found' (vents: 'Vent not found') and goes to
- * the list; any other failure toasts 'Error loading request' and goes home (consumer-side.md §8).
+ * the list; any other failure toasts 'Error loading request' and goes home.
  */
 export function useMissingRequestRedirect(error: Error | null, mode: Mode, listTo: string, homeTo: string) {
   const navigate = useNavigate();

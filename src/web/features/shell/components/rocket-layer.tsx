@@ -3,7 +3,7 @@ import { useShell } from '../hooks/shell-context';
 
 /**
  * The Launched view's 3.5 s rocket: it lifts off from the link's icon and flies out of the window
- * (consumer-side.md §2, §9). Lives in the layout so that it keeps flying when the mobile menu closes.
+ * Lives in the layout so that it keeps flying when the mobile menu closes.
  */
 export function RocketLayer() {
   const { rocket } = useShell();

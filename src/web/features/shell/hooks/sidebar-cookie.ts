@@ -1,6 +1,6 @@
 import { layout } from '@/shared/constants';
 
-/** The spec's sidebar cookie: open or closed, for 7 days (consumer-side.md §2, §9). */
+/** The spec's sidebar cookie: open or closed, for 7 days. */
 export const sidebarCookieName = 'sidebar_state';
 
 export function readSidebarCookie(): boolean {

@@ -6,7 +6,7 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** Ctrl+B or Cmd+B runs `onToggle` (consumer-side.md §2), except while typing in a field. */
+/** Ctrl+B or Cmd+B runs `onToggle`, except while typing in a field. */
 export function useToggleShortcut(onToggle: () => void): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

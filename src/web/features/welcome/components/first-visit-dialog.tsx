@@ -132,7 +132,7 @@ function RequestWelcome({ onDone }: { onDone: () => void }) {
 }
 
 /**
- * The first visit's welcome on a list screen (consumer-side.md §2): 'Dive In!' in request mode
+ * The first visit's welcome on a list screen: 'Dive In!' in request mode
  * (hasVisited), 'Let me vent!' with a way back to Request Mode in vent mode (hasSeenVentModeWelcome).
  * Closing it in any way counts as seen. It waits for a mode flip to finish.
  */

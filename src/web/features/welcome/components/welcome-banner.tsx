@@ -17,7 +17,7 @@ function goToBoard(event: React.MouseEvent) {
 }
 
 /**
- * The home list's welcome (consumer-side.md §1): until it is closed, or a company or a tab is
+ * The home list's welcome: until it is closed, or a company or a tab is
  * chosen, then it folds away in 0.8 s and stays away (hasSeenWelcomeBanner). The page keeps its
  * heading for screen readers once the banner is gone.
  */

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { parsePath } from '@/shared/routes';
 import { markSeen } from './use-seen-flag';
 
-/** Choosing a company (or product) list or a tab hides the welcome banner for good (§2). */
+/** Choosing a company (or product) list or a tab hides the welcome banner for good. */
 export function useHideWelcomeOnChoice(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The spec's first-visit flags, kept in localStorage as 'true' (consumer-side.md §2). */
+/** The spec's first-visit flags, kept in localStorage as 'true'. */
 export type SeenFlag = 'hasSeenWelcomeBanner' | 'hasVisited' | 'hasSeenVentModeWelcome';
 
 const listeners = new Set<() => void>();
