@@ -7,7 +7,7 @@ import {
 } from '@/web/features/companies/components/lazy-pickers';
 import { RequestFormProvider } from '@/web/features/request-form/components/request-form-provider';
 import { VoteButton } from '@/web/features/votes/components/vote-button';
-import { useViewer } from '@/web/pages/board-list';
+import { useViewer } from './use-viewer';
 
 /** A request may be about any company, not the visitor's own. */
 function AnyCompanyCombobox(props: CompanyComboboxProps) {
