@@ -129,6 +129,7 @@ export const messages = {
   pleaseSelectACompany: 'Please select a company',
   pleaseSignInToCreateA: 'Please sign in to create a feature request',
   pleaseSignInToCreateFeature: 'Please sign in to create feature requests',
+  pleaseSignInToAddBuild: 'Please sign in to add a build',
   pleaseSignInToVoteOn: 'Please sign in to vote on feature requests',
   waitBeforeNewCode: (n: number) => `Please wait ${n} seconds before requesting another code.`,
   productCreated: (name: string) => `Product "${name}" created successfully`,

@@ -18,11 +18,9 @@ import { useMode } from '@/web/lib/use-mode';
 export function BoardList({ company, product }: { company?: Choice; product?: Choice }) {
   const mode = useMode();
   const [searchParams] = useSearchParams();
-  const { isSignedIn, onAuthRequired } = useViewer();
+  const { isSignedIn } = useViewer();
   const typed = searchParams.get(searchParam)?.trim() ?? '';
-  const renderVote = (card: Card) => (
-    <VoteButton kind={mode} card={card} isSignedIn={isSignedIn} onAuthRequired={onAuthRequired} />
-  );
+  const renderVote = (card: Card) => <VoteButton kind={mode} card={card} isSignedIn={isSignedIn} />;
   const renderActions = (card: Card) => <OwnerActions kind={mode} card={card} variant="card" />;
   const composer = (
     <InlineRequestComposer
@@ -41,7 +39,6 @@ export function BoardList({ company, product }: { company?: Choice; product?: Ch
       renderVote={renderVote}
       renderActions={renderActions}
       composer={composer}
-      onAuthRequired={onAuthRequired}
     />
   );
 }

@@ -20,19 +20,13 @@ const StatusPanel = lazy(async () => ({
 export function RequestDetailPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { isSignedIn, onAuthRequired } = useViewer();
+  const { isSignedIn } = useViewer();
   const { user } = useSession();
   const parsed = parsePath(pathname);
   if (parsed.kind !== 'detail') return <NotFoundPage />;
   const path = { company: parsed.companySlug, product: parsed.productSlug, slug: parsed.itemSlug };
   const renderVote = (card: Card) => (
-    <VoteButton
-      kind={parsed.mode}
-      card={card}
-      isSignedIn={isSignedIn}
-      onAuthRequired={onAuthRequired}
-      size="lg"
-    />
+    <VoteButton kind={parsed.mode} card={card} isSignedIn={isSignedIn} size="lg" />
   );
   return (
     <RequestDetail
@@ -40,14 +34,7 @@ export function RequestDetailPage() {
       mode={parsed.mode}
       path={path}
       renderVote={renderVote}
-      renderBuilds={(card) => (
-        <BuildsSection
-          mode={parsed.mode}
-          card={card}
-          isSignedIn={isSignedIn}
-          onAuthRequired={onAuthRequired}
-        />
-      )}
+      renderBuilds={(card) => <BuildsSection mode={parsed.mode} card={card} isSignedIn={isSignedIn} />}
       renderActions={(card, from) => (
         <OwnerActions
           kind={parsed.mode}
