@@ -48,6 +48,15 @@ function setup() {
   return { client, sockets, listener, last: () => sockets.at(-1)! };
 }
 
+/** Advances to just before `wait` and then to it: one more socket opens exactly at the end. */
+function expectReconnectAfter(sockets: FakeSocket[], wait: number) {
+  const count = sockets.length;
+  vi.advanceTimersByTime(wait - 1);
+  expect(sockets).toHaveLength(count);
+  vi.advanceTimersByTime(1);
+  expect(sockets).toHaveLength(count + 1);
+}
+
 const event: LiveEvent = { topic: 'requests', kind: 'vote', id: 'a', data: { voteCount: 2 } };
 
 afterEach(() => {
@@ -91,11 +100,7 @@ describe('live client', () => {
 
     last().drop();
     for (const wait of [1000, 2000, 5000, 10_000, 10_000]) {
-      const count = sockets.length;
-      vi.advanceTimersByTime(wait - 1);
-      expect(sockets).toHaveLength(count);
-      vi.advanceTimersByTime(1);
-      expect(sockets).toHaveLength(count + 1);
+      expectReconnectAfter(sockets, wait);
       last().drop();
     }
     vi.advanceTimersByTime(10_000);
@@ -107,9 +112,7 @@ describe('live client', () => {
 
     // Connected again, the schedule starts over at 1 s.
     last().drop();
-    const count = sockets.length;
-    vi.advanceTimersByTime(1000);
-    expect(sockets).toHaveLength(count + 1);
+    expectReconnectAfter(sockets, 1000);
   });
 
   it('takes a connection silent past two heartbeats for dead and opens another', () => {
@@ -123,15 +126,6 @@ describe('live client', () => {
     vi.advanceTimersByTime(1000 + reconnectDelay(0));
     expect(sockets).toHaveLength(2);
   });
-
-  /** Advances to just before `wait` and then to it: one more socket opens exactly at the end. */
-  function expectReconnectAfter(sockets: FakeSocket[], wait: number) {
-    const count = sockets.length;
-    vi.advanceTimersByTime(wait - 1);
-    expect(sockets).toHaveLength(count);
-    vi.advanceTimersByTime(1);
-    expect(sockets).toHaveLength(count + 1);
-  }
 
   it("starts the schedule over only once the server says 'ready', not when a socket merely opens", () => {
     const { client, sockets, listener, last } = setup();

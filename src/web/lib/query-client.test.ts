@@ -1,22 +1,14 @@
 import { type MutationMeta, MutationObserver } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@/shared/messages';
+import { fakeSignInDialog } from '@/web/test/sign-in';
 import { ApiError } from './api-client';
 import { createQueryClient, serverMessage } from './query-client';
-import { registerSignInOpener } from './sign-in-prompt';
 import { toast } from './toast';
 
 vi.mock('./toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 
-const openSignIn = vi.fn();
-let unregister: () => void;
-beforeEach(() => {
-  unregister = registerSignInOpener(openSignIn);
-});
-afterEach(() => {
-  unregister();
-  vi.clearAllMocks();
-});
+const openSignIn = fakeSignInDialog();
 
 /** Runs one mutation that fails with `error` through the app's query client. */
 async function fail(error: Error, meta?: MutationMeta, onError?: () => void) {

@@ -1,12 +1,12 @@
 import { type InfiniteData, MutationObserver, type QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Card, CardPage, VoteState } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import { contentKeys } from '@/web/lib/content-cache';
 import { createQueryClient } from '@/web/lib/query-client';
-import { registerSignInOpener } from '@/web/lib/sign-in-prompt';
 import { toast } from '@/web/lib/toast';
 import { cardsOf, listData, makeCard } from '@/web/test/cards';
+import { fakeSignInDialog } from '@/web/test/sign-in';
 import { toggleVoteOptions } from './toggle-vote';
 
 vi.mock('@/web/lib/toast', () => ({
@@ -59,16 +59,8 @@ function vote(client: QueryClient, target: Pick<Card, 'id' | 'voteCount' | 'user
   return observer.mutate(target).catch((error: unknown) => error);
 }
 
-const openSignIn = vi.fn();
-let unregister: () => void;
-beforeEach(() => {
-  unregister = registerSignInOpener(openSignIn);
-});
-afterEach(() => {
-  unregister();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+const openSignIn = fakeSignInDialog();
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the optimistic vote', () => {
   it('moves every cached copy at once, then settles on the count the server gives', async () => {
