@@ -47,31 +47,31 @@ describe("the query client's mutation errors", () => {
       errorToast: (error) =>
         error instanceof ApiError && error.status === 409
           ? { title: messages.cannotDeleteUser, description: serverMessage }
-          : { title: messages.error, description: messages.failedToDeleteUserPleaseTry },
+          : { title: messages.error, description: messages.deleteUserFailed },
     };
     await fail(refused, meta);
     await fail(new ApiError(500, 'INTERNAL', 'Internal error'), meta);
     expect(vi.mocked(toast.error).mock.calls).toEqual([
       [messages.cannotDeleteUser, { description: refused.message }],
-      [messages.error, { description: messages.failedToDeleteUserPleaseTry }],
+      [messages.error, { description: messages.deleteUserFailed }],
     ]);
   });
 
   it('opens sign-in for a 401 where signing in helps, with its words instead of the error toast', async () => {
     await fail(signedOut, {
       errorToast: { title: messages.errorVoting, description: serverMessage },
-      signInToast: messages.pleaseSignInToVoteOn,
+      signInToast: messages.signInToVote,
     });
     expect(openSignIn).toHaveBeenCalledOnce();
     expect(toast.error).toHaveBeenCalledExactlyOnceWith(messages.authenticationRequired, {
-      id: `sign-in: ${messages.pleaseSignInToVoteOn}`,
-      description: messages.pleaseSignInToVoteOn,
+      id: `sign-in: ${messages.signInToVote}`,
+      description: messages.signInToVote,
     });
   });
 
   it('shows the error toast for a 401 where the mutation asks for no sign-in, and for other errors', async () => {
     await fail(signedOut, { errorToast: { title: messages.errorUpdatingBuild, description: serverMessage } });
-    await fail(refused, { signInToast: messages.pleaseSignInToVoteOn });
+    await fail(refused, { signInToast: messages.signInToVote });
     expect(openSignIn).not.toHaveBeenCalled();
     expect(toast.error).toHaveBeenCalledExactlyOnceWith(messages.errorUpdatingBuild, {
       description: signedOut.message,

@@ -14,7 +14,7 @@ function deleteUserFailureToast(error: Error): ErrorToast {
   if (error instanceof ApiError && error.status === 409) {
     return { title: messages.cannotDeleteUser, description: serverMessage };
   }
-  return { title: messages.error, description: messages.failedToDeleteUserPleaseTry };
+  return { title: messages.error, description: messages.deleteUserFailed };
 }
 
 /**

@@ -35,7 +35,7 @@ export function useAddBuild(kind: ContentKind, itemId: string) {
     mutationFn: (content: string) => addBuild(kind, itemId, content),
     meta: {
       errorToast: { title: messages.errorSubmittingBuild, description: serverMessage },
-      signInToast: messages.pleaseSignInToAddBuild,
+      signInToast: messages.signInToBuild,
     },
     onSuccess: (outcome) => {
       if (outcome.outcome !== 'saved') return;

@@ -26,7 +26,7 @@ export function useVoteBuild(kind: ContentKind, itemId: string) {
     mutationFn: (target: BuildVoteTarget) => voteOnBuild(target.id, !target.userVote),
     meta: {
       errorToast: { title: messages.errorVoting, description: serverMessage },
-      signInToast: messages.pleaseSignInToVoteOn,
+      signInToast: messages.signInToVote,
     },
     onMutate: async (target) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -37,8 +37,8 @@ export function useVoteBuild(kind: ContentKind, itemId: string) {
     },
     onSuccess: (state) => {
       patch(state.id, { voteCount: state.voteCount, userVote: state.userVote });
-      if (state.userVote) toast.success(messages.voteAdded, { description: messages.thanksForVoting });
-      else toast.success(messages.voteRemoved, { description: messages.yourVoteHasBeenRemoved });
+      if (state.userVote) toast.success(messages.voteAdded, { description: messages.voteAddedText });
+      else toast.success(messages.voteRemoved, { description: messages.voteRemovedText });
     },
     onError: (_error, target) => patch(target.id, { voteCount: target.voteCount, userVote: target.userVote }),
   });

@@ -29,7 +29,7 @@ export function BuildForm({
 
   async function submit() {
     if (add.isPending) return;
-    if (isSignedIn === false) return askToSignIn(messages.pleaseSignInToAddBuild);
+    if (isSignedIn === false) return askToSignIn(messages.signInToBuild);
     if (!(await draft.check())) return;
     draft.setViolation(null);
     add.mutate(draft.content, {

@@ -62,7 +62,7 @@ export function BuildsSection({ mode, card, isSignedIn }: BuildsSectionProps) {
       {isLaunched ? (
         <p className="flex items-center gap-2 rounded-xl border border-launched/50 bg-launched-soft px-4 py-3 text-sm font-medium text-launched-text">
           <Rocket className="size-4 shrink-0" aria-hidden />
-          {messages.thisFeatureHasBeenLaunchedBuilds}
+          {messages.buildsClosedLaunched}
         </p>
       ) : (
         <BuildForm kind={mode} itemId={card.id} isSignedIn={isSignedIn} />
@@ -95,7 +95,7 @@ export function BuildsSection({ mode, card, isSignedIn }: BuildsSectionProps) {
               isClosed={isLaunched}
               isVoting={vote.isPending && vote.variables?.id === build.id}
               onVote={() => {
-                if (isSignedIn === false) return askToSignIn(messages.pleaseSignInToVoteOn);
+                if (isSignedIn === false) return askToSignIn(messages.signInToVote);
                 vote.mutate(build);
               }}
             />

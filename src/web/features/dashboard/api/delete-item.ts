@@ -23,9 +23,9 @@ export function useDeleteItem() {
       );
       removeCard(queryClient, item.kind, item.id);
       if (item.kind === 'vents') {
-        toast.success(messages.ventDeleted, { description: messages.yourVentHasBeenDeletedSuccessfully });
+        toast.success(messages.ventDeleted, { description: messages.ventDeletedText });
       } else {
-        toast.success(messages.requestDeleted, { description: messages.yourFeatureRequestHasBeenDeleted });
+        toast.success(messages.requestDeleted, { description: messages.requestDeletedText });
       }
     },
   });

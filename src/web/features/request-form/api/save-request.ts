@@ -45,7 +45,7 @@ function failureOf(error: Error, isEdit: boolean): string {
 /** A refusal with field errors asks to fix the form (the form shows them); any other names what failed. */
 function saveFailureToast(error: Error, isEdit: boolean): ErrorToast {
   if (error instanceof ApiError && error.fields) {
-    return { title: messages.validationError, description: messages.pleaseFixTheErrorsInThe };
+    return { title: messages.validationError, description: messages.fixFormErrors };
   }
   return { title: messages.error, description: failureOf(error, isEdit) };
 }
@@ -62,7 +62,7 @@ export function useSaveRequest(kind: ContentKind, itemId: string | undefined) {
       itemId ? updateRequest(kind, itemId, draft) : submitRequest(kind, draft),
     meta: {
       errorToast: (error) => saveFailureToast(error, isEdit),
-      signInToast: messages.pleaseSignInToCreateA,
+      signInToast: messages.signInToCreateRequest,
     },
     onSuccess: (outcome) => {
       if (outcome.outcome !== 'saved') return;

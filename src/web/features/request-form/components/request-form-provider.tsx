@@ -25,7 +25,7 @@ export function RequestFormProvider({ children, ...slots }: RequestFormSlots & {
 
   const requireSignIn = useCallback(() => {
     if (isSignedIn !== false) return true;
-    askToSignIn(messages.pleaseSignInToCreateA);
+    askToSignIn(messages.signInToCreateRequest);
     return false;
   }, [isSignedIn]);
 

@@ -79,7 +79,7 @@ describe('the optimistic vote', () => {
     await done;
     expect(voteOf(listed(client))).toEqual({ voteCount: 6, userVote: true });
     expect(voteOf(detail(client))).toEqual({ voteCount: 6, userVote: true });
-    expect(toast.success).toHaveBeenCalledWith(messages.voteAdded, { description: messages.thanksForVoting });
+    expect(toast.success).toHaveBeenCalledWith(messages.voteAdded, { description: messages.voteAddedText });
     expect(client.getQueryState(countsKey)?.isInvalidated).toBe(true);
     expect(cardsOf(client.getQueryData(listKey)).find((card) => card.id === 'b')).toEqual(makeCard('b'));
   });
@@ -94,7 +94,7 @@ describe('the optimistic vote', () => {
     request.answer(200, { id: 'a', voteCount: 0, userVote: false } satisfies VoteState);
     await done;
     expect(toast.success).toHaveBeenCalledWith(messages.voteRemoved, {
-      description: messages.yourVoteHasBeenRemoved,
+      description: messages.voteRemovedText,
     });
   });
 
@@ -123,8 +123,8 @@ describe('the optimistic vote', () => {
     expect(voteOf(listed(client))).toEqual({ voteCount: 3, userVote: false });
     expect(openSignIn).toHaveBeenCalledOnce();
     expect(toast.error).toHaveBeenCalledExactlyOnceWith(messages.authenticationRequired, {
-      id: `sign-in: ${messages.pleaseSignInToVoteOn}`,
-      description: messages.pleaseSignInToVoteOn,
+      id: `sign-in: ${messages.signInToVote}`,
+      description: messages.signInToVote,
     });
   });
 });

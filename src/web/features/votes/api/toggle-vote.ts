@@ -22,7 +22,7 @@ export function toggleVoteOptions(queryClient: QueryClient, kind: ContentKind) {
     mutationFn: (target: VoteTarget) => castVote(kind, target.id, !target.userVote),
     meta: {
       errorToast: { title: messages.errorVoting, description: serverMessage },
-      signInToast: messages.pleaseSignInToVoteOn,
+      signInToast: messages.signInToVote,
     },
     onMutate: async (target) => {
       await queryClient.cancelQueries({ queryKey: contentKeys.details(kind) });
@@ -33,8 +33,8 @@ export function toggleVoteOptions(queryClient: QueryClient, kind: ContentKind) {
     },
     onSuccess: (state) => {
       patchCard(queryClient, kind, state.id, { voteCount: state.voteCount, userVote: state.userVote });
-      if (state.userVote) toast.success(messages.voteAdded, { description: messages.thanksForVoting });
-      else toast.success(messages.voteRemoved, { description: messages.yourVoteHasBeenRemoved });
+      if (state.userVote) toast.success(messages.voteAdded, { description: messages.voteAddedText });
+      else toast.success(messages.voteRemoved, { description: messages.voteRemovedText });
     },
     onError: (_error, target) => {
       patchCard(queryClient, kind, target.id, { voteCount: target.voteCount, userVote: target.userVote });
