@@ -203,6 +203,25 @@ export const messages = {
   companyDashboard: (companyName: string) => `${companyName} Dashboard`,
   duplicatesFound: (n: number) => `${n} duplicate(s) found`,
 
+  // The request form's buttons and placeholders, and the vent twins of its request wording that the
+  // spec only implies ('Vent created successfully' exists, 'Make a Vent' is its counterpart).
+  submit: 'Submit',
+  submitting: 'Submitting...',
+  update: 'Update',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  makeAVent: 'Make a Vent',
+  editVent: 'Edit Vent',
+  frustratedThatButton: "I'm frustrated that ...",
+  deleteVent: 'Delete Vent',
+  confirmDeleteVent: 'Are you sure you want to delete this vent? This action cannot be undone.',
+  requestTitlePlaceholder: 'e.g. Dark mode',
+  requestWantPlaceholder: 'e.g. the app had a dark mode',
+  requestSoThatPlaceholder: 'e.g. I can read at night without straining my eyes',
+  ventTitlePlaceholder: 'e.g. Constant logouts',
+  ventWantPlaceholder: 'e.g. the app logs me out every day',
+  ventSoThatPlaceholder: 'e.g. I lose what I was writing',
+
   // Texts the spec implies without quoting them ('same for product', the 100-character title limit).
   productNameLength: 'Product name must be between 1 and 100 characters',
   titleMaxChars: 'Title must be 100 characters or less',
