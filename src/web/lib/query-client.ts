@@ -31,7 +31,7 @@ export const serverMessage = (error: Error) => error.message;
  * sign-in dialog, anything else shows the mutation's error toast. What a mutation does besides
  * (rolling back, field errors on a form) stays in its own `onError`.
  */
-export function toastMutationError(error: Error, meta: MutationMeta | undefined) {
+function toastMutationError(error: Error, meta: MutationMeta | undefined) {
   if (meta?.signInToast && error instanceof ApiError && error.status === 401) {
     return askToSignIn(meta.signInToast);
   }
