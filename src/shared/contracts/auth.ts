@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { emailField, newCompanyNameField, otpCodeField, usernameField } from '../rules/validators';
 
-const requiredText = (max: number) =>
-  z.string({ message: messages.allFieldsAreRequiredForSign }).trim().max(max);
+const requiredText = (max: number) => z.string({ message: messages.signUpFieldsRequired }).trim().max(max);
 
 /** A company application: an existing company by id, or a new one by name (created on verify). */
 export const companyApplicationInput = z
@@ -15,18 +14,18 @@ export const companyApplicationInput = z
   })
   .superRefine((value, ctx) => {
     if (!value.title || !value.phoneNumber) {
-      ctx.addIssue({ code: 'custom', path: ['title'], message: messages.titleAndPhoneNumberAreRequired });
+      ctx.addIssue({ code: 'custom', path: ['title'], message: messages.companySignUpFieldsRequired });
     }
     if (!value.companyId && !value.companyName) {
-      ctx.addIssue({ code: 'custom', path: ['companyId'], message: messages.pleaseSelectACompany });
+      ctx.addIssue({ code: 'custom', path: ['companyId'], message: messages.companyRequired });
     }
   });
 export type CompanyApplicationInput = z.infer<typeof companyApplicationInput>;
 
 /** What sign-up adds to the e-mail. */
 export const signUpInput = z.object({
-  firstName: requiredText(100).min(1, messages.allFieldsAreRequiredForSign),
-  lastName: requiredText(100).min(1, messages.allFieldsAreRequiredForSign),
+  firstName: requiredText(100).min(1, messages.signUpFieldsRequired),
+  lastName: requiredText(100).min(1, messages.signUpFieldsRequired),
   username: usernameField,
   acceptTerms: z.literal(true, { message: messages.acceptTermsToContinue }),
   company: companyApplicationInput.optional(),

@@ -16,13 +16,13 @@ export type Choice = { id: string; name?: undefined } | { id?: undefined; name: 
 export const companyChoice = z
   .object(
     { id: z.uuid().optional(), name: newCompanyNameField.optional() },
-    { message: messages.pleaseSelectACompany },
+    { message: messages.companyRequired },
   )
-  .refine((choice) => Boolean(choice.id) !== Boolean(choice.name), messages.pleaseSelectACompany)
+  .refine((choice) => Boolean(choice.id) !== Boolean(choice.name), messages.companyRequired)
   .transform((choice) => choice as Choice);
 export const productChoice = z
   .object({ id: z.uuid().optional(), name: newProductNameField.optional() })
-  .refine((choice) => Boolean(choice.id) !== Boolean(choice.name), messages.chooseAProductOfThisCompany)
+  .refine((choice) => Boolean(choice.id) !== Boolean(choice.name), messages.chooseProductOfCompany)
   .transform((choice) => choice as Choice);
 
 /** The request form; `product: null` is 'N/A'. */

@@ -18,11 +18,11 @@ export function isEmailAddress(text: string): boolean {
 }
 
 export const emailField = z
-  .string({ message: messages.pleaseProvideAValidEmailAddress })
+  .string({ message: messages.emailInvalid })
   .trim()
   .toLowerCase()
-  .min(1, messages.pleaseProvideAValidEmailAddress)
-  .refine(isEmailAddress, messages.pleaseProvideAValidEmailAddress);
+  .min(1, messages.emailInvalid)
+  .refine(isEmailAddress, messages.emailInvalid);
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,16 +32,16 @@ export function isUuid(text: string): boolean {
 }
 
 export const otpCodeField = z
-  .string({ message: messages.pleaseProvideAValid6Digit })
+  .string({ message: messages.codeFormatInvalid })
   .trim()
-  .regex(new RegExp(`^\\d{${limits.otpLength}}$`), messages.pleaseProvideAValid6Digit);
+  .regex(new RegExp(`^\\d{${limits.otpLength}}$`), messages.codeFormatInvalid);
 
 export const usernameField = z
-  .string({ message: messages.usernameIsRequiredForNewAccounts })
+  .string({ message: messages.usernameRequired })
   .trim()
-  .min(limits.username.min, messages.usernameMustBeBetween2And)
-  .max(limits.username.max, messages.usernameMustBeBetween2And)
-  .regex(/^[A-Za-z0-9._-]+$/, messages.usernameCanOnlyContainLettersNumbers);
+  .min(limits.username.min, messages.usernameLength)
+  .max(limits.username.max, messages.usernameLength)
+  .regex(/^[A-Za-z0-9._-]+$/, messages.usernameCharacters);
 
 export function countWords(text: string): number {
   return text.trim().split(/\s+/).filter(Boolean).length;
@@ -63,10 +63,10 @@ const storyField = (requiredMessage: string) =>
     .string({ message: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(limits.storyFieldMaxChars, messages.mustBe500CharactersOrLess);
+    .max(limits.storyFieldMaxChars, messages.max500Characters);
 
-export const userStoryWantField = storyField(messages.pleaseDescribeWhatYouWant);
-export const userStorySoThatField = storyField(messages.pleaseDescribeWhyThisIsImportant);
+export const userStoryWantField = storyField(messages.storyWantRequired);
+export const userStorySoThatField = storyField(messages.storySoThatRequired);
 
 const nameField = (message: string) =>
   z
@@ -75,22 +75,22 @@ const nameField = (message: string) =>
     .min(limits.newCompanyOrProductName.min, message)
     .max(limits.newCompanyOrProductName.max, message);
 
-export const newCompanyNameField = nameField(messages.companyNameMustBeBetween1);
-export const newProductNameField = nameField(messages.productNameMustBeBetween1);
+export const newCompanyNameField = nameField(messages.companyNameLength);
+export const newProductNameField = nameField(messages.productNameLength);
 
 export const buildContentField = z
-  .string({ message: messages.buildContentCannotBeEmpty })
+  .string({ message: messages.buildEmpty })
   .trim()
-  .min(limits.build.min, messages.buildContentCannotBeEmpty)
-  .max(limits.build.max, messages.buildContentMustBeLessThan)
-  .refine((text) => !/<\s*script\b/i.test(text), messages.scriptTagsAreNotAllowed)
-  .refine((text) => !/<\s*iframe\b/i.test(text), messages.iframeTagsAreNotAllowed);
+  .min(limits.build.min, messages.buildEmpty)
+  .max(limits.build.max, messages.buildTooLong)
+  .refine((text) => !/<\s*script\b/i.test(text), messages.scriptNotAllowed)
+  .refine((text) => !/<\s*iframe\b/i.test(text), messages.iframeNotAllowed);
 
 /** Optional company comment on a status: trimmed, at most 500, empty means none. */
 export const statusCommentField = z
   .string()
   .trim()
-  .max(limits.statusCommentMaxChars, messages.mustBe500CharactersOrLess)
+  .max(limits.statusCommentMaxChars, messages.max500Characters)
   .transform((comment) => comment || null)
   .nullable()
   .optional();

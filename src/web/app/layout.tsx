@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { staticPaths } from '@/shared/routes';
 import { useSession } from '@/web/features/auth/api/get-session';
 import { SidebarAccount } from '@/web/features/auth/components/sidebar-account';
-import { SignInPromptProvider } from '@/web/features/auth/components/sign-in-prompt';
+import { SignInPrompt } from '@/web/features/auth/components/sign-in-prompt';
 import { TopBarAccount } from '@/web/features/auth/components/top-bar-account';
 import { CompaniesNav } from '@/web/features/companies/components/companies-nav';
 import { MakeRequestButton } from '@/web/features/request-form/components/make-request-button';
@@ -55,7 +55,7 @@ function Shell() {
   useScrollToTopOnRouteChange(main);
   useHideWelcomeOnChoice();
   return (
-    <SignInPromptProvider>
+    <>
       <RequestFormHost>
         <div className="flex min-h-dvh bg-background text-foreground">
           {/* The first Tab stop: past the sidebar's and top bar's links straight to the screen. */}
@@ -99,10 +99,11 @@ function Shell() {
         />
         <FirstVisitDialog />
       </RequestFormHost>
+      <SignInPrompt />
       <ToastHost theme={theme} position="top-center" richColors closeButton />
       <RocketLayer />
       <ModeFlipOverlay />
-    </SignInPromptProvider>
+    </>
   );
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@/web/features/companies/components/lazy-pickers';
 import { RequestFormProvider } from '@/web/features/request-form/components/request-form-provider';
 import { VoteButton } from '@/web/features/votes/components/vote-button';
-import { useViewer } from '@/web/pages/board-list';
+import { useViewer } from './use-viewer';
 
 /** A request may be about any company, not the visitor's own. */
 function AnyCompanyCombobox(props: CompanyComboboxProps) {
@@ -16,12 +16,12 @@ function AnyCompanyCombobox(props: CompanyComboboxProps) {
 
 /**
  * The request form's provider with what it borrows from other features: the company and product
- * pickers (companies), the vote button on similar requests (votes) and the sign-in prompt (auth).
+ * pickers (companies), the vote button on similar requests (votes) and whether someone is signed in (auth).
  */
 export function RequestFormHost({ children }: { children: ReactNode }) {
-  const { isSignedIn, onAuthRequired } = useViewer();
+  const { isSignedIn } = useViewer();
   const renderVote = (kind: ContentKind, card: Card) => (
-    <VoteButton kind={kind} card={card} isSignedIn={isSignedIn} onAuthRequired={onAuthRequired} />
+    <VoteButton kind={kind} card={card} isSignedIn={isSignedIn} />
   );
   return (
     <RequestFormProvider
@@ -29,7 +29,6 @@ export function RequestFormHost({ children }: { children: ReactNode }) {
       ProductPicker={ProductCombobox}
       renderVote={renderVote}
       isSignedIn={isSignedIn}
-      onAuthRequired={onAuthRequired}
     >
       {children}
     </RequestFormProvider>

@@ -34,7 +34,7 @@ export function ViolationCard({
         <p className="font-semibold text-danger">{violation.label || messages.contentPolicyViolation}</p>
         <p className="text-foreground">
           <span className="font-medium">{messages.violationReason}</span>{' '}
-          {violation.reason || messages.contentViolatesCommunityGuidelines}
+          {violation.reason || messages.violationFallbackReason}
         </p>
         <p className="text-muted-foreground">
           Please rephrase and try again. See our{' '}

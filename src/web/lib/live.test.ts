@@ -14,10 +14,14 @@ class FakeSocket {
   close() {
     this.readyState = 3;
   }
-  /** The server accepts: open, then its 'ready'. */
-  accept() {
+  /** The socket opens; the server has not said 'ready' yet. */
+  open() {
     this.readyState = 1;
     this.onopen?.({} as Event);
+  }
+  /** The server accepts: open, then its 'ready'. */
+  accept() {
+    this.open();
     this.receive({ type: 'ready' });
   }
   receive(message: LiveServerMessage) {
@@ -42,6 +46,15 @@ function setup() {
   });
   const listener = () => ({ onEvent: vi.fn<(event: LiveEvent) => void>(), onReconnect: vi.fn() });
   return { client, sockets, listener, last: () => sockets.at(-1)! };
+}
+
+/** Advances to just before `wait` and then to it: one more socket opens exactly at the end. */
+function expectReconnectAfter(sockets: FakeSocket[], wait: number) {
+  const count = sockets.length;
+  vi.advanceTimersByTime(wait - 1);
+  expect(sockets).toHaveLength(count);
+  vi.advanceTimersByTime(1);
+  expect(sockets).toHaveLength(count + 1);
 }
 
 const event: LiveEvent = { topic: 'requests', kind: 'vote', id: 'a', data: { voteCount: 2 } };
@@ -87,11 +100,7 @@ describe('live client', () => {
 
     last().drop();
     for (const wait of [1000, 2000, 5000, 10_000, 10_000]) {
-      const count = sockets.length;
-      vi.advanceTimersByTime(wait - 1);
-      expect(sockets).toHaveLength(count);
-      vi.advanceTimersByTime(1);
-      expect(sockets).toHaveLength(count + 1);
+      expectReconnectAfter(sockets, wait);
       last().drop();
     }
     vi.advanceTimersByTime(10_000);
@@ -103,9 +112,7 @@ describe('live client', () => {
 
     // Connected again, the schedule starts over at 1 s.
     last().drop();
-    const count = sockets.length;
-    vi.advanceTimersByTime(1000);
-    expect(sockets).toHaveLength(count + 1);
+    expectReconnectAfter(sockets, 1000);
   });
 
   it('takes a connection silent past two heartbeats for dead and opens another', () => {
@@ -118,5 +125,83 @@ describe('live client', () => {
     expect(sockets).toHaveLength(1);
     vi.advanceTimersByTime(1000 + reconnectDelay(0));
     expect(sockets).toHaveLength(2);
+  });
+
+  it("starts the schedule over only once the server says 'ready', not when a socket merely opens", () => {
+    const { client, sockets, listener, last } = setup();
+    client.subscribe('requests', listener());
+    last().accept();
+    last().drop();
+    expectReconnectAfter(sockets, 1000);
+    last().open();
+    last().drop();
+    expectReconnectAfter(sockets, 2000);
+    last().accept();
+    last().drop();
+    expectReconnectAfter(sockets, 1000);
+  });
+
+  it('refetches after a reconnect, but not after the first connection even when it took several tries', () => {
+    const { client, sockets, listener, last } = setup();
+    const board = listener();
+    const detail = listener();
+    const gone = listener();
+    client.subscribe('requests', board);
+    client.subscribe('request:00000000-0000-0000-0000-000000000001', detail);
+    const stopGone = client.subscribe('vents', gone);
+
+    last().drop();
+    expectReconnectAfter(sockets, 1000);
+    last().drop();
+    expectReconnectAfter(sockets, 2000);
+    last().accept();
+    for (const page of [board, detail, gone]) expect(page.onReconnect).not.toHaveBeenCalled();
+
+    stopGone();
+    last().drop();
+    expectReconnectAfter(sockets, 1000);
+    last().accept();
+    expect(board.onReconnect).toHaveBeenCalledOnce();
+    expect(detail.onReconnect).toHaveBeenCalledOnce();
+    expect(gone.onReconnect).not.toHaveBeenCalled();
+    expect(last().sent).toEqual([
+      { type: 'subscribe', topics: ['requests', 'request:00000000-0000-0000-0000-000000000001'] },
+    ]);
+  });
+
+  it('tries again at once when the browser is back online, and starts the schedule over', () => {
+    const { client, sockets, listener, last } = setup();
+    client.subscribe('requests', listener());
+    last().accept();
+    for (const wait of [1000, 2000, 5000]) {
+      last().drop();
+      expectReconnectAfter(sockets, wait);
+    }
+    last().drop();
+    const count = sockets.length;
+    vi.advanceTimersByTime(3000);
+    client.retryNow();
+    expect(sockets).toHaveLength(count + 1);
+    // The 10 s wait it cut short does not open another.
+    vi.advanceTimersByTime(10_000);
+    expect(sockets).toHaveLength(count + 1);
+    last().drop();
+    expectReconnectAfter(sockets, 1000);
+
+    // Connected, there is nothing to retry.
+    last().accept();
+    client.retryNow();
+    expect(sockets).toHaveLength(count + 2);
+  });
+
+  it('subscribes again in messages of at most 100 topics', () => {
+    const { client, listener, last } = setup();
+    const topics = Array.from({ length: 150 }, (_, index) => `request:${index}`);
+    for (const topic of topics) client.subscribe(topic, listener());
+    last().accept();
+    expect(last().sent).toEqual([
+      { type: 'subscribe', topics: topics.slice(0, 100) },
+      { type: 'subscribe', topics: topics.slice(100) },
+    ]);
   });
 });

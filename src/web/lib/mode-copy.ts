@@ -33,8 +33,8 @@ const sharedViews = {
 
 export const modeCopy: Record<Mode, ModeCopy> = {
   requests: {
-    welcomeTitle: messages.wishAProductWereBetter,
-    tagline: messages.makeARequestVoteBuild,
+    welcomeTitle: messages.requestsWelcomeTitle,
+    tagline: messages.requestsTagline,
     searchPlaceholder: messages.searchRequests,
     searchPlaceholderShort: messages.searchRequestsShort,
     storyWant: messages.loveItIfLabel,
@@ -42,8 +42,8 @@ export const modeCopy: Record<Mode, ModeCopy> = {
     noun: 'request',
     nounPlural: 'requests',
     notFoundTitle: messages.requestNotFound,
-    notFoundText: messages.theFeatureRequestYoureLookingFor,
-    noBuildsYet: messages.noBuildsYetForThisFeature,
+    notFoundText: messages.requestNotFoundText,
+    noBuildsYet: messages.noBuildsYet,
     viewLabels: { ...sharedViews, 'your-requests': messages.yourRequests },
   },
   vents: {
@@ -56,7 +56,7 @@ export const modeCopy: Record<Mode, ModeCopy> = {
     noun: 'vent',
     nounPlural: 'vents',
     notFoundTitle: messages.ventNotFound,
-    notFoundText: messages.theVentYoureLookingForDoesnt,
+    notFoundText: messages.ventNotFoundText,
     noBuildsYet: 'No builds yet for this vent.',
     viewLabels: { ...sharedViews, 'your-requests': 'Your Vents' },
   },

@@ -9,11 +9,10 @@ import { AdminConsole } from '@/web/features/admin/components/admin-console';
 import { useSession } from '@/web/features/auth/api/get-session';
 import { useSignOut } from '@/web/features/auth/api/sign-out';
 import { ViewerAvatar, viewerName } from '@/web/features/auth/components/viewer-avatar';
-import { toast } from '@/web/lib/toast';
 
 /** The console header's account: who is signed in, and 'Log Out' (the auth feature's sign-out). */
 function AdminAccount({ user }: { user: Viewer }) {
-  const signOut = useSignOut();
+  const signOut = useSignOut({ errorToast: { title: messages.failedToSignOut } });
   return (
     <div className="flex min-w-0 items-center gap-3">
       <div className="hidden min-w-0 items-center gap-2 sm:flex">
@@ -26,7 +25,7 @@ function AdminAccount({ user }: { user: Viewer }) {
       <Button
         variant="outline"
         size="sm"
-        onClick={() => signOut.mutate(undefined, { onError: () => toast.error(messages.failedToSignOut) })}
+        onClick={() => signOut.mutate(undefined)}
         disabled={signOut.isPending}
       >
         <LogOut className="size-4" aria-hidden />

@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { limits } from '@/shared/constants';
 import type { Card } from '@/shared/contracts/requests';
-import { useSession } from '@/web/features/auth/api/get-session';
-import { useSignInPrompt } from '@/web/features/auth/components/sign-in-prompt';
+import { useViewer } from '@/web/app/use-viewer';
 import { InlineRequestComposer } from '@/web/features/request-form/components/inline-request-composer';
 import { OwnerActions } from '@/web/features/request-form/components/owner-actions';
 import type { Choice } from '@/web/features/request-form/hooks/use-request-form-state';
@@ -11,14 +9,6 @@ import { RequestBoard } from '@/web/features/requests/components/request-board';
 import { searchParam } from '@/web/features/requests/hooks/use-board-params';
 import { VoteButton } from '@/web/features/votes/components/vote-button';
 import { useMode } from '@/web/lib/use-mode';
-
-/** The session and the sign-in prompt the board's votes need, from the auth feature. */
-export function useViewer() {
-  const { user, isPending } = useSession();
-  const prompt = useSignInPrompt();
-  const onAuthRequired = useCallback(() => prompt.open(), [prompt]);
-  return { isSignedIn: isPending ? undefined : user !== null, onAuthRequired };
-}
 
 /**
  * The list pages' board (search, tabs, cards) with the votes feature's button on each card, the
@@ -28,11 +18,9 @@ export function useViewer() {
 export function BoardList({ company, product }: { company?: Choice; product?: Choice }) {
   const mode = useMode();
   const [searchParams] = useSearchParams();
-  const { isSignedIn, onAuthRequired } = useViewer();
+  const { isSignedIn } = useViewer();
   const typed = searchParams.get(searchParam)?.trim() ?? '';
-  const renderVote = (card: Card) => (
-    <VoteButton kind={mode} card={card} isSignedIn={isSignedIn} onAuthRequired={onAuthRequired} />
-  );
+  const renderVote = (card: Card) => <VoteButton kind={mode} card={card} isSignedIn={isSignedIn} />;
   const renderActions = (card: Card) => <OwnerActions kind={mode} card={card} variant="card" />;
   const composer = (
     <InlineRequestComposer
@@ -51,7 +39,6 @@ export function BoardList({ company, product }: { company?: Choice; product?: Ch
       renderVote={renderVote}
       renderActions={renderActions}
       composer={composer}
-      onAuthRequired={onAuthRequired}
     />
   );
 }

@@ -71,7 +71,7 @@ export function CreateRequestPage() {
             <LogIn className="size-6" aria-hidden />
           </span>
           <h2 className="text-lg font-semibold">{messages.authenticationRequired}</h2>
-          <p className="max-w-sm text-sm text-muted-foreground">{messages.pleaseSignInToCreateA}</p>
+          <p className="max-w-sm text-sm text-muted-foreground">{messages.signInToCreateRequest}</p>
           <Button onClick={requireSignIn}>{messages.logIn}</Button>
         </div>
       )}

@@ -11,7 +11,7 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="text-6xl font-bold text-accent-text">404</p>
-      <h1 className="text-2xl font-semibold">{messages.oopsPageNotFound}</h1>
+      <h1 className="text-2xl font-semibold">{messages.pageNotFound}</h1>
       <p className="text-muted-foreground">
         The page you were looking for isn't here. It may have moved, or the link may be mistyped.
       </p>

@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Card } from '@/shared/contracts/requests';
 import { listPath, parsePath } from '@/shared/routes';
+import { useViewer } from '@/web/app/use-viewer';
 import { useSession } from '@/web/features/auth/api/get-session';
 import { BuildsSection } from '@/web/features/builds/components/builds-section';
 import { OwnerActions } from '@/web/features/request-form/components/owner-actions';
 import { RequestDetail } from '@/web/features/requests/components/request-detail';
 import { canUpdateStatus } from '@/web/features/status/can-update-status';
 import { VoteButton } from '@/web/features/votes/components/vote-button';
-import { useViewer } from './board-list';
 import { NotFoundPage } from './not-found';
 
 /** The company's status control, with its select library: its own chunk, for the company's members and admins. */
@@ -20,19 +20,13 @@ const StatusPanel = lazy(async () => ({
 export function RequestDetailPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { isSignedIn, onAuthRequired } = useViewer();
+  const { isSignedIn } = useViewer();
   const { user } = useSession();
   const parsed = parsePath(pathname);
   if (parsed.kind !== 'detail') return <NotFoundPage />;
   const path = { company: parsed.companySlug, product: parsed.productSlug, slug: parsed.itemSlug };
   const renderVote = (card: Card) => (
-    <VoteButton
-      kind={parsed.mode}
-      card={card}
-      isSignedIn={isSignedIn}
-      onAuthRequired={onAuthRequired}
-      size="lg"
-    />
+    <VoteButton kind={parsed.mode} card={card} isSignedIn={isSignedIn} size="lg" />
   );
   return (
     <RequestDetail
@@ -40,14 +34,7 @@ export function RequestDetailPage() {
       mode={parsed.mode}
       path={path}
       renderVote={renderVote}
-      renderBuilds={(card) => (
-        <BuildsSection
-          mode={parsed.mode}
-          card={card}
-          isSignedIn={isSignedIn}
-          onAuthRequired={onAuthRequired}
-        />
-      )}
+      renderBuilds={(card) => <BuildsSection mode={parsed.mode} card={card} isSignedIn={isSignedIn} />}
       renderActions={(card, from) => (
         <OwnerActions
           kind={parsed.mode}

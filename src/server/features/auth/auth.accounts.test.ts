@@ -58,8 +58,8 @@ describe('sign-up', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({
-      message: messages.thisEmailAddressIsAlreadyRegistered,
-      fields: { email: messages.thisEmailAddressIsAlreadyRegistered },
+      message: messages.emailAlreadyRegistered,
+      fields: { email: messages.emailAlreadyRegistered },
     });
     const taken = await post(ctx.app, '/api/v1/auth/code', {
       email: 'brand-new@example.com',
@@ -94,24 +94,24 @@ describe('sign-up', () => {
       [
         { email: 'a@example.com', intent: 'sign-up', signUp: signUpBody({ username: 'has space' }) },
         400,
-        messages.usernameCanOnlyContainLettersNumbers,
+        messages.usernameCharacters,
       ],
       [
         { email: 'a@example.com', intent: 'sign-up', signUp: signUpBody({ username: 'x' }) },
         400,
-        messages.usernameMustBeBetween2And,
+        messages.usernameLength,
       ],
       [
         { email: 'a@example.com', intent: 'sign-up', signUp: signUpBody({ firstName: '' }) },
         400,
-        messages.allFieldsAreRequiredForSign,
+        messages.signUpFieldsRequired,
       ],
       [
         { email: 'a@example.com', intent: 'sign-up', signUp: signUpBody({ lastName: 'x'.repeat(10_000) }) },
         400,
         '',
       ],
-      [{ email: 'a@example.com', intent: 'sign-up' }, 400, messages.usernameIsRequiredForNewAccounts],
+      [{ email: 'a@example.com', intent: 'sign-up' }, 400, messages.usernameRequired],
       [{ email: 'a@example.com', intent: 'sign-up', signUp: signUpBody({ acceptTerms: false }) }, 400, ''],
       [undefined, 400, ''],
     ];

@@ -130,7 +130,7 @@ describe('verifying a code', () => {
     expect(first.json().message).toBe('Successfully signed in!');
     const replay = await verify({ email: 'existing@example.com', code });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().error.message).toBe(messages.thisCodeIsInvalidOrHas);
+    expect(replay.json().error.message).toBe(messages.codeInvalidOrExpired);
   });
 
   it('refuses a code sent to another e-mail', async () => {
@@ -142,7 +142,7 @@ describe('verifying a code', () => {
     const code = await freshCode('other@example.com');
     const response = await verify({ email: 'existing@example.com', code });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(messages.thisCodeIsInvalidOrHas);
+    expect(response.json().error.message).toBe(messages.codeInvalidOrExpired);
   });
 
   it('refuses an expired code', async () => {
@@ -151,7 +151,7 @@ describe('verifying a code', () => {
     await ctx.database.db.execute(sql`update verifications set expires_at = now() - interval '1 second'`);
     const response = await verify({ email: 'existing@example.com', code });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(messages.thisCodeIsInvalidOrHas);
+    expect(response.json().error.message).toBe(messages.codeInvalidOrExpired);
   });
 
   it('sets a code expiry of 10 minutes', async () => {
@@ -170,7 +170,7 @@ describe('verifying a code', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       expect((await verify({ email: 'existing@example.com', code: wrong })).json().error.message).toBe(
-        messages.thisCodeIsInvalidOrHas,
+        messages.codeInvalidOrExpired,
       );
     }
     const sixth = await verify({ email: 'existing@example.com', code: wrong });

@@ -63,25 +63,25 @@ async function enforce(
 async function checkSignUp(deps: AuthDeps, email: string, signUp: SignUpInput | undefined) {
   if (!signUp) {
     throw new AppError('VALIDATION', {
-      userMessage: messages.usernameIsRequiredForNewAccounts,
-      fields: { username: messages.usernameIsRequiredForNewAccounts },
+      userMessage: messages.usernameRequired,
+      fields: { username: messages.usernameRequired },
     });
   }
   if (await findUserIdByEmail(deps.db, email)) {
-    const userMessage = messages.thisEmailAddressIsAlreadyRegistered;
+    const userMessage = messages.emailAlreadyRegistered;
     throw new AppError('CONFLICT', { userMessage, fields: { email: userMessage } });
   }
   if (await isUsernameTaken(deps.db, signUp.username)) {
     throw new AppError('CONFLICT', {
-      userMessage: messages.thisUsernameIsAlreadyTaken,
-      fields: { username: messages.thisUsernameIsAlreadyTaken },
+      userMessage: messages.usernameTaken,
+      fields: { username: messages.usernameTaken },
     });
   }
   const companyId = signUp.company?.companyId;
   if (companyId && !(await companyExists(deps.db, companyId))) {
     throw new AppError('VALIDATION', {
-      userMessage: messages.pleaseSelectACompany,
-      fields: { companyId: messages.pleaseSelectACompany },
+      userMessage: messages.companyRequired,
+      fields: { companyId: messages.companyRequired },
     });
   }
 }
@@ -92,8 +92,8 @@ export async function sendCode(deps: AuthDeps, input: SendCodeInput & { email: s
   if (input.intent === 'sign-in') {
     if (!(await findUserIdByEmail(deps.db, email))) {
       throw new AppError('NOT_FOUND', {
-        userMessage: messages.thisEmailIsNotRegisteredPlease,
-        fields: { email: messages.thisEmailIsNotRegisteredPlease },
+        userMessage: messages.emailNotRegistered,
+        fields: { email: messages.emailNotRegistered },
       });
     }
   } else {
@@ -112,9 +112,9 @@ export async function sendCode(deps: AuthDeps, input: SendCodeInput & { email: s
     await deps.library.api.sendVerificationOTP({ body: { email, type: 'sign-in' } });
   } catch (error) {
     deps.log.error({ err: error, email }, 'sending a sign-in code failed');
-    throw new AppError('UNAVAILABLE', { userMessage: messages.unableToSendVerificationCodePlease });
+    throw new AppError('UNAVAILABLE', { userMessage: messages.sendCodeFailed });
   }
-  return { message: messages.verificationCodeSentToYourEmail };
+  return { message: messages.codeSent };
 }
 
 /** Judges a code with Better Auth (atomic attempts), then consumes it so it works only once. */
@@ -127,18 +127,18 @@ async function consumeCode(deps: AuthDeps, email: string, code: string, hasAccou
     if (!(reason === 'USER_NOT_FOUND' && !hasAccount)) {
       if (reason === 'TOO_MANY_ATTEMPTS') {
         throw new AppError('RATE_LIMITED', {
-          userMessage: messages.tooManyAttemptsPleaseWaitA,
+          userMessage: messages.tooManyAttempts,
           retryAfterSeconds: 60,
         });
       }
       if (reason === 'INVALID_OTP' || reason === 'OTP_EXPIRED') {
         throw new AppError('VALIDATION', {
-          userMessage: messages.thisCodeIsInvalidOrHas,
-          fields: { code: messages.thisCodeIsInvalidOrHas },
+          userMessage: messages.codeInvalidOrExpired,
+          fields: { code: messages.codeInvalidOrExpired },
         });
       }
       deps.log.error({ err: error }, 'verifying a sign-in code failed');
-      throw new AppError('VALIDATION', { userMessage: messages.unableToVerifyCodePleaseTry });
+      throw new AppError('VALIDATION', { userMessage: messages.verifyCodeFailed });
     }
   }
   const consumed = await deps.db
@@ -147,8 +147,8 @@ async function consumeCode(deps: AuthDeps, email: string, code: string, hasAccou
     .returning({ id: verifications.id });
   if (consumed.length === 0) {
     throw new AppError('VALIDATION', {
-      userMessage: messages.thisCodeIsInvalidOrHas,
-      fields: { code: messages.thisCodeIsInvalidOrHas },
+      userMessage: messages.codeInvalidOrExpired,
+      fields: { code: messages.codeInvalidOrExpired },
     });
   }
 }
@@ -182,7 +182,7 @@ export async function verifyCode(
     `otp-verify-ip:${client.ip}`,
     deps.config.AUTH_IP_VERIFY_LIMIT,
     fiveMinutes,
-    () => messages.tooManyAttemptsPleaseWaitA,
+    () => messages.tooManyAttempts,
   );
   const { email } = input;
   const signUp = input.signUp as SignUpInput | undefined;
@@ -190,7 +190,7 @@ export async function verifyCode(
   if (!userId) await checkSignUp(deps, email, signUp);
   await consumeCode(deps, email, input.code, userId !== undefined);
 
-  let message: string = messages.successfullySignedIn;
+  let message: string = messages.signedIn;
   let warning: string | undefined;
   if (!userId) {
     try {
@@ -203,18 +203,18 @@ export async function verifyCode(
     } catch (error) {
       if (isUniqueViolation(error))
         throw new AppError('CONFLICT', {
-          userMessage: messages.thisUsernameIsAlreadyTaken,
-          fields: { username: messages.thisUsernameIsAlreadyTaken },
+          userMessage: messages.usernameTaken,
+          fields: { username: messages.usernameTaken },
         });
       throw error;
     }
     if (signUp!.company) {
       try {
         await applyForCompany(deps, userId, signUp!.company);
-        message = messages.companyAccountApplicationSubmittedYoullBe;
+        message = messages.companyApplicationSubmitted;
       } catch (error) {
         deps.log.error({ err: error, userId }, 'company application failed after sign-up');
-        warning = messages.accountCreatedButCompanyApplicationFailed;
+        warning = messages.companyApplicationFailedAfterSignUp;
       }
     }
   }

@@ -20,7 +20,7 @@ import {
   writeBuildVote,
 } from './builds.queries';
 
-const launchedMessage = messages.thisFeatureHasBeenLaunchedBuilds;
+const launchedMessage = messages.buildsClosedLaunched;
 const buildNotFound = () => new AppError('NOT_FOUND', { userMessage: 'This build no longer exists.' });
 
 function requireSignedIn(viewer: Viewer | null): Viewer {
@@ -95,10 +95,7 @@ export async function addBuild(
     const item = await lockItemStatus(tx, deps.kind, deps.itemId);
     if (!item) {
       throw new AppError('NOT_FOUND', {
-        userMessage:
-          deps.kind === 'vents'
-            ? messages.theVentYoureLookingForDoesnt
-            : messages.theFeatureRequestYoureLookingFor,
+        userMessage: deps.kind === 'vents' ? messages.ventNotFoundText : messages.requestNotFoundText,
       });
     }
     if (item.status === 'launched') throw new AppError('CONFLICT', { userMessage: launchedMessage });
@@ -151,7 +148,7 @@ export async function removeBuild(deps: Omit<Deps, 'ilii'> & { id: string }): Pr
 export async function voteOnBuild(
   deps: Omit<Deps, 'ilii' | 'live'> & { id: string; voted?: boolean },
 ): Promise<VoteState> {
-  if (!deps.viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.pleaseSignInToVoteOn });
+  if (!deps.viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.signInToVote });
   const build = await selectBuildOwnership(deps.db, deps.id);
   if (!build) throw buildNotFound();
   if (build.requestStatus === 'launched' || build.ventStatus === 'launched') {

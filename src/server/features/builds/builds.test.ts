@@ -95,7 +95,7 @@ describe('builds', () => {
     const item = await createItem(ctx.database.db, { companyId, status: 'launched' });
     const response = await addBuild(item.id, 'Late thought');
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(messages.thisFeatureHasBeenLaunchedBuilds);
+    expect(response.json().error.message).toBe(messages.buildsClosedLaunched);
   });
 
   it('lets only the owner edit and delete', async () => {

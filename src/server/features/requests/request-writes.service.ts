@@ -33,7 +33,7 @@ export interface WriteDeps {
 }
 
 function requireAuthor(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.pleaseSignInToCreateFeature });
+  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.signInToCreateRequests });
   return viewer;
 }
 
@@ -45,8 +45,8 @@ async function existingCompany(db: Db, choice: Draft['company']) {
     const company = await findCompanyById(db, choice.id);
     if (!company)
       throw new AppError('VALIDATION', {
-        userMessage: messages.pleaseSelectACompany,
-        fields: { company: messages.pleaseSelectACompany },
+        userMessage: messages.companyRequired,
+        fields: { company: messages.companyRequired },
       });
     return company;
   }

@@ -55,7 +55,7 @@ describe('validation', () => {
   it('answers every broken rule with the spec message and saves nothing', async () => {
     const before = await itemCount();
     const cases: [Record<string, unknown>, string][] = [
-      [{ company: undefined }, messages.pleaseSelectACompany],
+      [{ company: undefined }, messages.companyRequired],
       [{ title: '  ' }, 'Title is required'],
       [{ title: 'one two three four five' }, 'Title must be 4 words or less (currently 5 words)'],
       [{ title: 'x'.repeat(101) }, 'Title must be 100 characters or less'],
@@ -64,7 +64,7 @@ describe('validation', () => {
       [{ userStoryWant: 'w'.repeat(501) }, 'Must be 500 characters or less'],
       [{ company: { name: '' } }, 'Company name must be between 1 and 100 characters'],
       [{ company: { name: 'c'.repeat(101) } }, 'Company name must be between 1 and 100 characters'],
-      [{ company: {} }, messages.pleaseSelectACompany],
+      [{ company: {} }, messages.companyRequired],
       [{ product: { name: 'p'.repeat(101) } }, 'Product name must be between 1 and 100 characters'],
     ];
     for (const [overrides, message] of cases) {

@@ -216,8 +216,7 @@ export async function countTabs({
 
 function notFound(kind: ContentKind): AppError {
   return new AppError('NOT_FOUND', {
-    userMessage:
-      kind === 'vents' ? messages.theVentYoureLookingForDoesnt : messages.theFeatureRequestYoureLookingFor,
+    userMessage: kind === 'vents' ? messages.ventNotFoundText : messages.requestNotFoundText,
   });
 }
 

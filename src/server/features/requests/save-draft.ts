@@ -64,8 +64,8 @@ async function productFor(tx: Db, author: Viewer, companyId: string, choice: Cho
   if (found) return { ...none, id: found.id };
   if (choice.id !== undefined) {
     throw new AppError('VALIDATION', {
-      userMessage: messages.chooseAProductOfThisCompany,
-      fields: { product: messages.chooseAProductOfThisCompany },
+      userMessage: messages.chooseProductOfCompany,
+      fields: { product: messages.chooseProductOfCompany },
     });
   }
   if (!(await isApprovedMember(tx, author.id, companyId)))
@@ -169,7 +169,6 @@ export async function saveDraft(
 
 export function itemGone(kind: ContentKind): AppError {
   return new AppError('NOT_FOUND', {
-    userMessage:
-      kind === 'vents' ? messages.theVentYoureLookingForDoesnt : messages.theFeatureRequestYoureLookingFor,
+    userMessage: kind === 'vents' ? messages.ventNotFoundText : messages.requestNotFoundText,
   });
 }

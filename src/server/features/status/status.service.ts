@@ -39,10 +39,7 @@ export async function updateStatus(deps: {
     const item = await lockItemForStatus(tx, kind, id);
     if (!item) {
       throw new AppError('NOT_FOUND', {
-        userMessage:
-          kind === 'vents'
-            ? messages.theVentYoureLookingForDoesnt
-            : messages.theFeatureRequestYoureLookingFor,
+        userMessage: kind === 'vents' ? messages.ventNotFoundText : messages.requestNotFoundText,
       });
     }
     if (!viewer.isAdmin && !(await isApprovedMember(tx, viewer.id, item.companyId))) {

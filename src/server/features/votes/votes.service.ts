@@ -22,12 +22,11 @@ export async function castVote({
   id: string;
   voted?: boolean;
 }): Promise<VoteState> {
-  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.pleaseSignInToVoteOn });
+  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.signInToVote });
   const result = await writeVote(db, kind, id, viewer.id, voted);
   if (!result.found) {
     throw new AppError('NOT_FOUND', {
-      userMessage:
-        kind === 'vents' ? messages.theVentYoureLookingForDoesnt : messages.theFeatureRequestYoureLookingFor,
+      userMessage: kind === 'vents' ? messages.ventNotFoundText : messages.requestNotFoundText,
     });
   }
   if (result.isLaunched) {

@@ -1,10 +1,7 @@
 import type { ContentKind } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 
-/**
- * The form's wording per kind. Spec sentences come from `messages`; the vent twins the spec only
- * implies ('Vent created successfully' exists, 'Make a Vent' is its counterpart) are written here.
- */
+/** The form's wording per kind, every sentence from `messages`. */
 export interface FormCopy {
   createTitle: string;
   editTitle: string;
@@ -30,32 +27,32 @@ export const formCopy: Record<ContentKind, FormCopy> = {
     composerButton: messages.loveItIfButton,
     want: messages.loveItIfLabel,
     soThat: messages.soThat,
-    wantPlaceholder: 'e.g. the app had a dark mode',
-    soThatPlaceholder: 'e.g. I can read at night without straining my eyes',
-    titlePlaceholder: 'e.g. Dark mode',
-    created: messages.featureRequestCreatedSuccessfully,
-    updated: messages.featureRequestUpdatedSuccessfully,
+    wantPlaceholder: messages.requestWantPlaceholder,
+    soThatPlaceholder: messages.requestSoThatPlaceholder,
+    titlePlaceholder: messages.requestTitlePlaceholder,
+    created: messages.requestCreated,
+    updated: messages.requestUpdated,
     deleteTitle: messages.deleteFeatureRequest,
-    deleteText: messages.areYouSureYouWantTo,
+    deleteText: messages.confirmDeleteRequest,
     deleted: messages.requestDeleted,
-    deletedText: messages.yourFeatureRequestHasBeenDeleted,
+    deletedText: messages.requestDeletedText,
     noun: 'request',
   },
   vents: {
-    createTitle: 'Make a Vent',
-    editTitle: 'Edit Vent',
-    composerButton: "I'm frustrated that ...",
+    createTitle: messages.makeAVent,
+    editTitle: messages.editVent,
+    composerButton: messages.frustratedThatButton,
     want: messages.imFrustratedThat,
     soThat: messages.because,
-    wantPlaceholder: 'e.g. the app logs me out every day',
-    soThatPlaceholder: 'e.g. I lose what I was writing',
-    titlePlaceholder: 'e.g. Constant logouts',
-    created: messages.ventCreatedSuccessfully,
-    updated: messages.ventUpdatedSuccessfully,
-    deleteTitle: 'Delete Vent',
-    deleteText: 'Are you sure you want to delete this vent? This action cannot be undone.',
+    wantPlaceholder: messages.ventWantPlaceholder,
+    soThatPlaceholder: messages.ventSoThatPlaceholder,
+    titlePlaceholder: messages.ventTitlePlaceholder,
+    created: messages.ventCreated,
+    updated: messages.ventUpdated,
+    deleteTitle: messages.deleteVent,
+    deleteText: messages.confirmDeleteVent,
     deleted: messages.ventDeleted,
-    deletedText: messages.yourVentHasBeenDeletedSuccessfully,
+    deletedText: messages.ventDeletedText,
     noun: 'vent',
   },
 };

@@ -18,9 +18,9 @@ export function useReviewApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewApplication,
+    meta: { errorToast: { title: messages.error, description: messages.failedToUpdateApplication } },
     onSuccess: (review) =>
       toast.success(messages.success, { description: messages.applicationStatus(review.status) }),
-    onError: () => toast.error(messages.error, { description: messages.failedToUpdateApplication }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.applications }),
   });
 }

@@ -107,7 +107,7 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={messages.deleteUser}
-        description={messages.deleteUserConfirm(deleting?.username)}
+        description={messages.confirmDeleteUser(deleting?.username)}
         confirmLabel="Delete"
         tone="danger"
         busyLabel={messages.deleting}

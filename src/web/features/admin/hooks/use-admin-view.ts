@@ -16,22 +16,22 @@ export const adminViews: readonly AdminView[] = [
   {
     id: 'applications',
     title: messages.companyApplications,
-    subtitle: messages.reviewAndApproveCompanyAccountApplications,
+    subtitle: messages.applicationsViewSubtitle,
     Icon: Building2,
   },
   {
     id: 'moderation',
     title: messages.moderatorChecks,
-    subtitle: messages.contentModerationViolationsShownToUsers,
+    subtitle: messages.moderationViewSubtitle,
     Icon: ShieldAlert,
   },
   {
     id: 'duplicates',
     title: messages.duplicateChecks,
-    subtitle: messages.duplicateWarningsShownToUsers,
+    subtitle: messages.duplicatesViewSubtitle,
     Icon: Copy,
   },
-  { id: 'users', title: messages.topUsers, subtitle: messages.userActivityStatistics, Icon: Users },
+  { id: 'users', title: messages.topUsers, subtitle: messages.usersViewSubtitle, Icon: Users },
 ];
 
 /** The open view lives in `?view=` (applications when absent), so a reload or Back keeps it. */

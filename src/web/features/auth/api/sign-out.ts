@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type MutationMeta, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionState, SignOutScope } from '@/shared/contracts/auth';
 import { apiPost } from '@/web/lib/api-client';
 import { sessionQueryKey } from './get-session';
@@ -9,13 +9,14 @@ export function signOut(scope: SignOutScope = 'local'): Promise<{ ok: true }> {
 }
 
 /**
- * Clears the local user first, then tells the server. A failure is only logged: the person is
- * signed out here either way.
+ * Clears the local user first, then tells the server. A failure is logged, and toasted only where
+ * `meta` asks for it: the person is signed out here either way.
  */
-export function useSignOut() {
+export function useSignOut(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (scope?: SignOutScope) => signOut(scope),
+    meta,
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: sessionQueryKey });
       queryClient.setQueryData<SessionState>(sessionQueryKey, { user: null });

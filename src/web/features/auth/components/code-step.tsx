@@ -45,7 +45,7 @@ export function CodeStep({ flow, labels = dialogCodeLabels }: { flow: CodeFlow; 
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={limits.otpLength}
-          placeholder={messages.enter6DigitCode}
+          placeholder={messages.codePlaceholder}
           value={code}
           onChange={(event) => {
             setCode(event.target.value.replace(/\D/g, ''));

@@ -2,9 +2,9 @@ import { LayoutDashboard, LogIn, LogOut, MonitorSmartphone } from 'lucide-react'
 import { Link } from 'react-router';
 import { messages } from '@/shared/messages';
 import { Button } from '@/web/components/ui/button';
+import { openSignIn } from '@/web/lib/sign-in-prompt';
 import { useSession } from '../api/get-session';
 import { useSignOut } from '../api/sign-out';
-import { useSignInPrompt } from './sign-in-prompt';
 import { ViewerAvatar, viewerArea, viewerName } from './viewer-avatar';
 
 const actionClass =
@@ -16,7 +16,6 @@ const actionClass =
  */
 export function SidebarAccount() {
   const { user, isPending } = useSession();
-  const prompt = useSignInPrompt();
   const signOut = useSignOut();
 
   if (isPending) {
@@ -24,7 +23,7 @@ export function SidebarAccount() {
   }
   if (!user) {
     return (
-      <Button className="w-full" onClick={() => prompt.open()}>
+      <Button className="w-full" onClick={openSignIn}>
         <LogIn className="size-4" aria-hidden />
         {messages.logIn}
       </Button>

@@ -1,17 +1,8 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { VerifiedSession } from '@/shared/contracts/auth';
 import { homeFor } from '@/shared/rules/home';
+import { registerSignInOpener } from '@/web/lib/sign-in-prompt';
 
 /**
  * The dialog, its forms and their validation (zod) load when it first opens: most visits never
@@ -21,18 +12,12 @@ const SignInDialog = lazy(() =>
   import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })),
 );
 
-interface SignInPrompt {
-  /** Opens the sign-in dialog (tabs Sign In / Sign Up). */
-  open: () => void;
-}
-
-const SignInPromptContext = createContext<SignInPrompt | null>(null);
-
 /**
- * Lets any component open the sign-in dialog. It needs the router (links, the redirect after
- * signing in), so it is mounted inside the layout route.
+ * The sign-in dialog (tabs Sign In / Sign Up), opened from anywhere through `openSignIn` and
+ * `askToSignIn` (lib), which this component answers while it is mounted. It needs the router
+ * (links, the redirect after signing in), so it is mounted inside the layout route.
  */
-export function SignInPromptProvider({ children }: { children: ReactNode }) {
+export function SignInPrompt() {
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
   // Mounted from the first opening on, so that closing still plays the dialog's exit.
@@ -44,7 +29,7 @@ export function SignInPromptProvider({ children }: { children: ReactNode }) {
     setHasOpened(true);
     setIsOpen(true);
   }, []);
-  const prompt = useMemo(() => ({ open }), [open]);
+  useEffect(() => registerSignInOpener(open), [open]);
 
   function onSignedIn({ user }: VerifiedSession) {
     setIsOpen(false);
@@ -52,25 +37,10 @@ export function SignInPromptProvider({ children }: { children: ReactNode }) {
     if (home) navigate(home);
   }
 
+  if (!hasOpened) return null;
   return (
-    <SignInPromptContext.Provider value={prompt}>
-      {children}
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <SignInDialog
-            open={isOpen}
-            onOpenChange={setIsOpen}
-            onSignedIn={onSignedIn}
-            returnFocusTo={opener}
-          />
-        </Suspense>
-      ) : null}
-    </SignInPromptContext.Provider>
+    <Suspense fallback={null}>
+      <SignInDialog open={isOpen} onOpenChange={setIsOpen} onSignedIn={onSignedIn} returnFocusTo={opener} />
+    </Suspense>
   );
-}
-
-export function useSignInPrompt(): SignInPrompt {
-  const prompt = useContext(SignInPromptContext);
-  if (!prompt) throw new Error('useSignInPrompt needs a SignInPromptProvider above it');
-  return prompt;
 }

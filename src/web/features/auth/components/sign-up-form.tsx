@@ -84,7 +84,7 @@ export function SignUpForm({
           form.isCheckingUsername ? (
             <span className="inline-flex items-center gap-1.5">
               <Loader2 className="size-3 animate-spin" aria-hidden />
-              {messages.checkingUsernameAvailability}
+              {messages.checkingUsername}
             </span>
           ) : null
         }

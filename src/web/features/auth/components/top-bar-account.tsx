@@ -2,8 +2,8 @@ import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { messages } from '@/shared/messages';
 import { Button } from '@/web/components/ui/button';
+import { openSignIn } from '@/web/lib/sign-in-prompt';
 import { useSession } from '../api/get-session';
-import { useSignInPrompt } from './sign-in-prompt';
 import { ViewerAvatar } from './viewer-avatar';
 
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
@@ -11,7 +11,6 @@ const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')
 /** The mobile top bar's account control: a compact 'Log In', or the avatar with a small menu. */
 export function TopBarAccount() {
   const { user, isPending } = useSession();
-  const prompt = useSignInPrompt();
 
   if (isPending) return <span className="size-9 animate-pulse rounded-full bg-panel" aria-hidden />;
   if (!user) {
@@ -19,7 +18,7 @@ export function TopBarAccount() {
       <Button
         size="sm"
         className="size-9 px-0 min-[460px]:w-auto min-[460px]:px-3"
-        onClick={() => prompt.open()}
+        onClick={openSignIn}
         aria-label={messages.logIn}
       >
         <LogIn className="size-4" aria-hidden />

@@ -8,13 +8,13 @@ const fieldAliases: Record<string, string> = { companyId: 'company', companyName
 
 /** Answers that belong to one field even when the server sends no `fields`. */
 const fieldOfMessage: Record<string, string> = {
-  [messages.thisEmailAddressIsAlreadyRegistered]: 'email',
-  [messages.thisEmailIsNotRegisteredPlease]: 'email',
-  [messages.thisUsernameIsAlreadyTaken]: 'username',
-  [messages.pleaseSelectACompany]: 'company',
-  [messages.titleAndPhoneNumberAreRequired]: 'title',
-  [messages.thisCodeIsInvalidOrHas]: 'code',
-  [messages.pleaseProvideAValid6Digit]: 'code',
+  [messages.emailAlreadyRegistered]: 'email',
+  [messages.emailNotRegistered]: 'email',
+  [messages.usernameTaken]: 'username',
+  [messages.companyRequired]: 'company',
+  [messages.companySignUpFieldsRequired]: 'title',
+  [messages.codeInvalidOrExpired]: 'code',
+  [messages.codeFormatInvalid]: 'code',
 };
 
 /** The field errors an API error carries, keyed by the form's field names; empty when it has none. */

@@ -9,18 +9,18 @@ export function useAvailability() {
   async function checkEmail(value: string): Promise<string | null> {
     try {
       const { available } = await email.mutateAsync(value);
-      return available ? null : messages.thisEmailAddressIsAlreadyRegistered;
+      return available ? null : messages.emailAlreadyRegistered;
     } catch {
-      return messages.errorCheckingEmailAvailability;
+      return messages.emailCheckFailed;
     }
   }
 
   async function checkUsername(value: string): Promise<string | null> {
     try {
       const { available } = await username.mutateAsync(value);
-      return available ? null : messages.thisUsernameIsAlreadyTaken;
+      return available ? null : messages.usernameTaken;
     } catch {
-      return messages.errorCheckingUsernameAvailability;
+      return messages.usernameCheckFailed;
     }
   }
 

@@ -25,8 +25,8 @@ export interface FlowFallbacks {
 }
 
 const dialogFallbacks: FlowFallbacks = {
-  send: messages.unableToSendVerificationCodePlease,
-  verify: messages.unableToVerifyCodePleaseTry,
+  send: messages.sendCodeFailed,
+  verify: messages.verifyCodeFailed,
 };
 
 function messageOf(error: unknown, fallback: string): string {
@@ -59,7 +59,7 @@ export function useCodeFlow(onSignedIn: (session: VerifiedSession) => void, fall
       const { email, intent, signUp } = request;
       await send.mutateAsync({ email, intent, signUp });
       resendCountdown.start(limits.rateLimitDefaultWaitSeconds);
-      toast.success(messages.verificationCodeSentToYourEmail);
+      toast.success(messages.codeSent);
       setPending(request);
       return {};
     } catch (error) {
@@ -79,7 +79,7 @@ export function useCodeFlow(onSignedIn: (session: VerifiedSession) => void, fall
   async function submitCode(code: string): Promise<string | null> {
     if (!pending) return null;
     const parsed = otpCodeField.safeParse(code);
-    if (!parsed.success) return parsed.error.issues[0]?.message ?? messages.pleaseProvideAValid6Digit;
+    if (!parsed.success) return parsed.error.issues[0]?.message ?? messages.codeFormatInvalid;
     try {
       const { email, stayLoggedIn, signUp } = pending;
       const session = await verify.mutateAsync({ email, code: parsed.data, stayLoggedIn, signUp });

@@ -36,7 +36,7 @@ const empty: SignUpValues = {
   acceptTerms: false,
 };
 
-const titleOrPhone = z.string().trim().min(1, messages.titleAndPhoneNumberAreRequired);
+const titleOrPhone = z.string().trim().min(1, messages.companySignUpFieldsRequired);
 const textRules: Record<TextField, z.ZodType> = {
   firstName: signUpInput.shape.firstName,
   lastName: signUpInput.shape.lastName,
@@ -111,7 +111,7 @@ export function useSignUpForm(withCompany: boolean, initialEmail = '') {
   async function validate(): Promise<{ email: string; signUp: SignUpInput } | null> {
     const found: FieldErrors = {};
     for (const field of fields) found[field] = issueOf(textRules[field], values[field]);
-    if (withCompany && !values.company) found.company = messages.pleaseSelectACompany;
+    if (withCompany && !values.company) found.company = messages.companyRequired;
     const parsed = signUpInput.safeParse(toSignUp(values, withCompany));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {

@@ -4,8 +4,7 @@ import type { ContentKind } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import { ApiError, apiPost } from '@/web/lib/api-client';
 import { contentKeys, patchCard } from '@/web/lib/content-cache';
-import { toast } from '@/web/lib/toast';
-import { signInToBuild } from '../sign-in-to-build';
+import { serverMessage } from '@/web/lib/query-client';
 import { buildKeys } from './list-builds';
 
 export function addBuild(kind: ContentKind, itemId: string, content: string) {
@@ -30,10 +29,14 @@ export function afterBuildCountChange(
 }
 
 /** Adds a build; a saved one goes on top of the list (newest first), a blocked one is the form's to show. */
-export function useAddBuild(kind: ContentKind, itemId: string, onAuthRequired: () => void) {
+export function useAddBuild(kind: ContentKind, itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => addBuild(kind, itemId, content),
+    meta: {
+      errorToast: { title: messages.errorSubmittingBuild, description: serverMessage },
+      signInToast: messages.signInToBuild,
+    },
     onSuccess: (outcome) => {
       if (outcome.outcome !== 'saved') return;
       const builds = queryClient.setQueryData<Build[]>(buildKeys.list(kind, itemId), (builds) =>
@@ -44,8 +47,6 @@ export function useAddBuild(kind: ContentKind, itemId: string, onAuthRequired: (
       afterBuildCountChange(queryClient, kind, itemId, builds ? { count: builds.length } : { delta: 1 });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) return signInToBuild(onAuthRequired);
-      toast.error(messages.errorSubmittingBuild, { description: error.message });
       // 409: the item launched meanwhile; the detail shows it and the form goes.
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: contentKeys.details(kind) });

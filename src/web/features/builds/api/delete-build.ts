@@ -3,6 +3,7 @@ import type { Build } from '@/shared/contracts/request-form';
 import type { ContentKind } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import { apiFetch } from '@/web/lib/api-client';
+import { serverMessage } from '@/web/lib/query-client';
 import { toast } from '@/web/lib/toast';
 import { afterBuildCountChange } from './add-build';
 import { buildKeys } from './list-builds';
@@ -16,6 +17,7 @@ export function useDeleteBuild(kind: ContentKind, itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteBuild(id),
+    meta: { errorToast: { title: messages.errorDeletingBuild, description: serverMessage } },
     onSuccess: (_, id) => {
       queryClient.setQueryData<Build[]>(buildKeys.list(kind, itemId), (builds) =>
         builds?.filter((build) => build.id !== id),
@@ -23,6 +25,5 @@ export function useDeleteBuild(kind: ContentKind, itemId: string) {
       afterBuildCountChange(queryClient, kind, itemId, { delta: -1 });
       toast.success('Build deleted');
     },
-    onError: (error) => toast.error(messages.errorDeletingBuild, { description: error.message }),
   });
 }

@@ -3,7 +3,7 @@ import type { Build, BuildOutcome } from '@/shared/contracts/request-form';
 import type { ContentKind } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import { apiFetch } from '@/web/lib/api-client';
-import { toast } from '@/web/lib/toast';
+import { serverMessage } from '@/web/lib/query-client';
 import { buildKeys } from './list-builds';
 
 export function editBuild(id: string, content: string) {
@@ -18,12 +18,12 @@ export function useEditBuild(kind: ContentKind, itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, content }: { id: string; content: string }) => editBuild(id, content),
+    meta: { errorToast: { title: messages.errorUpdatingBuild, description: serverMessage } },
     onSuccess: (outcome) => {
       if (outcome.outcome !== 'saved') return;
       queryClient.setQueryData<Build[]>(buildKeys.list(kind, itemId), (builds) =>
         builds?.map((build) => (build.id === outcome.build.id ? outcome.build : build)),
       );
     },
-    onError: (error) => toast.error(messages.errorUpdatingBuild, { description: error.message }),
   });
 }

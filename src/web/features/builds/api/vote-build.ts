@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Build } from '@/shared/contracts/request-form';
 import type { ContentKind, VoteState } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
-import { ApiError, apiPost } from '@/web/lib/api-client';
+import { apiPost } from '@/web/lib/api-client';
+import { serverMessage } from '@/web/lib/query-client';
 import { toast } from '@/web/lib/toast';
-import { signInToBuild } from '../sign-in-to-build';
 import { buildKeys } from './list-builds';
 
 type BuildVoteTarget = Pick<Build, 'id' | 'voteCount' | 'userVote'>;
@@ -15,7 +15,7 @@ export function voteOnBuild(id: string, voted: boolean) {
 }
 
 /** A build vote, optimistic like a request vote: the count moves at once and rolls back on error. */
-export function useVoteBuild(kind: ContentKind, itemId: string, onAuthRequired: () => void) {
+export function useVoteBuild(kind: ContentKind, itemId: string) {
   const queryClient = useQueryClient();
   const key = buildKeys.list(kind, itemId);
   const patch = (id: string, next: Pick<Build, 'voteCount' | 'userVote'>) =>
@@ -24,6 +24,10 @@ export function useVoteBuild(kind: ContentKind, itemId: string, onAuthRequired: 
     );
   return useMutation({
     mutationFn: (target: BuildVoteTarget) => voteOnBuild(target.id, !target.userVote),
+    meta: {
+      errorToast: { title: messages.errorVoting, description: serverMessage },
+      signInToast: messages.signInToVote,
+    },
     onMutate: async (target) => {
       await queryClient.cancelQueries({ queryKey: key });
       patch(target.id, {
@@ -33,14 +37,9 @@ export function useVoteBuild(kind: ContentKind, itemId: string, onAuthRequired: 
     },
     onSuccess: (state) => {
       patch(state.id, { voteCount: state.voteCount, userVote: state.userVote });
-      if (state.userVote) toast.success(messages.voteAdded, { description: messages.thanksForVoting });
-      else toast.success(messages.voteRemoved, { description: messages.yourVoteHasBeenRemoved });
+      if (state.userVote) toast.success(messages.voteAdded, { description: messages.voteAddedText });
+      else toast.success(messages.voteRemoved, { description: messages.voteRemovedText });
     },
-    onError: (error, target) => {
-      patch(target.id, { voteCount: target.voteCount, userVote: target.userVote });
-      if (error instanceof ApiError && error.status === 401) {
-        signInToBuild(onAuthRequired, messages.pleaseSignInToVoteOn);
-      } else toast.error(messages.errorVoting, { description: error.message });
-    },
+    onError: (_error, target) => patch(target.id, { voteCount: target.voteCount, userVote: target.userVote }),
   });
 }

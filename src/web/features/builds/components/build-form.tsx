@@ -7,9 +7,9 @@ import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ViolationCard } from '@/web/components/violation-card';
+import { askToSignIn } from '@/web/lib/sign-in-prompt';
 import { useAddBuild } from '../api/add-build';
 import { useBuildDraft } from '../hooks/use-build-draft';
-import { signInToBuild } from '../sign-in-to-build';
 
 const counterFrom = limits.build.max - 500;
 
@@ -18,20 +18,18 @@ export function BuildForm({
   kind,
   itemId,
   isSignedIn,
-  onAuthRequired,
 }: {
   kind: ContentKind;
   itemId: string;
   isSignedIn: boolean | undefined;
-  onAuthRequired: () => void;
 }) {
   const id = useId();
   const draft = useBuildDraft();
-  const add = useAddBuild(kind, itemId, onAuthRequired);
+  const add = useAddBuild(kind, itemId);
 
   async function submit() {
     if (add.isPending) return;
-    if (isSignedIn === false) return signInToBuild(onAuthRequired);
+    if (isSignedIn === false) return askToSignIn(messages.signInToBuild);
     if (!(await draft.check())) return;
     draft.setViolation(null);
     add.mutate(draft.content, {

@@ -4,11 +4,11 @@ import { messages } from '@/shared/messages';
 import type { Mode } from '@/shared/routes';
 import { Button } from '@/web/components/ui/button';
 import { modeCopy } from '@/web/lib/mode-copy';
+import { askToSignIn } from '@/web/lib/sign-in-prompt';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { useBuilds } from '../api/list-builds';
 import { useVoteBuild } from '../api/vote-build';
 import { useLiveBuilds } from '../hooks/use-live-builds';
-import { signInToBuild } from '../sign-in-to-build';
 import { BuildForm } from './build-form';
 import { BuildItem } from './build-item';
 
@@ -17,7 +17,6 @@ export interface BuildsSectionProps {
   card: Pick<Card, 'id' | 'buildCount' | 'status'>;
   /** Undefined while the session loads. */
   isSignedIn: boolean | undefined;
-  onAuthRequired: () => void;
 }
 
 function BuildsSkeleton() {
@@ -41,10 +40,10 @@ function BuildsSkeleton() {
  * The detail's builds: the form (or, once launched, the notice that replaces
  * it), then every build newest first with its vote; owners edit inline and delete after confirming.
  */
-export function BuildsSection({ mode, card, isSignedIn, onAuthRequired }: BuildsSectionProps) {
+export function BuildsSection({ mode, card, isSignedIn }: BuildsSectionProps) {
   const builds = useBuilds(mode, card.id);
   useLiveBuilds(mode, card.id);
-  const vote = useVoteBuild(mode, card.id, onAuthRequired);
+  const vote = useVoteBuild(mode, card.id);
   const isLaunched = card.status === 'launched';
   const count = builds.data?.length ?? card.buildCount;
 
@@ -63,10 +62,10 @@ export function BuildsSection({ mode, card, isSignedIn, onAuthRequired }: Builds
       {isLaunched ? (
         <p className="flex items-center gap-2 rounded-xl border border-launched/50 bg-launched-soft px-4 py-3 text-sm font-medium text-launched-text">
           <Rocket className="size-4 shrink-0" aria-hidden />
-          {messages.thisFeatureHasBeenLaunchedBuilds}
+          {messages.buildsClosedLaunched}
         </p>
       ) : (
-        <BuildForm kind={mode} itemId={card.id} isSignedIn={isSignedIn} onAuthRequired={onAuthRequired} />
+        <BuildForm kind={mode} itemId={card.id} isSignedIn={isSignedIn} />
       )}
 
       {builds.isPending ? (
@@ -96,7 +95,7 @@ export function BuildsSection({ mode, card, isSignedIn, onAuthRequired }: Builds
               isClosed={isLaunched}
               isVoting={vote.isPending && vote.variables?.id === build.id}
               onVote={() => {
-                if (isSignedIn === false) return signInToBuild(onAuthRequired, messages.pleaseSignInToVoteOn);
+                if (isSignedIn === false) return askToSignIn(messages.signInToVote);
                 vote.mutate(build);
               }}
             />

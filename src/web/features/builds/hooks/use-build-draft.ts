@@ -35,8 +35,8 @@ export function useBuildDraft(initial = '') {
   async function check(): Promise<boolean> {
     if (isChecking.current) return false;
     if (!content.trim()) {
-      toast.error(messages.buildContentRequired, { description: messages.pleaseEnterYourThoughtsAboutThis });
-      setError(messages.pleaseEnterYourThoughtsAboutThis);
+      toast.error(messages.buildRequired, { description: messages.buildRequiredText });
+      setError(messages.buildRequiredText);
       return false;
     }
     isChecking.current = true;

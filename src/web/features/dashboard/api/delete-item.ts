@@ -3,6 +3,7 @@ import type { Dashboard, DashboardItem } from '@/shared/contracts/dashboard';
 import { messages } from '@/shared/messages';
 import { apiFetch } from '@/web/lib/api-client';
 import { removeCard } from '@/web/lib/content-cache';
+import { serverMessage } from '@/web/lib/query-client';
 import { toast } from '@/web/lib/toast';
 import { dashboardKeys } from './get-dashboard';
 
@@ -15,17 +16,17 @@ export function useDeleteItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteItem,
+    meta: { errorToast: { title: messages.errorDeletingRequest, description: serverMessage } },
     onSuccess: (_answer, item) => {
       queryClient.setQueryData<Dashboard>(dashboardKeys.all, (data) =>
         data ? { ...data, items: data.items.filter((entry) => entry.id !== item.id) } : data,
       );
       removeCard(queryClient, item.kind, item.id);
       if (item.kind === 'vents') {
-        toast.success(messages.ventDeleted, { description: messages.yourVentHasBeenDeletedSuccessfully });
+        toast.success(messages.ventDeleted, { description: messages.ventDeletedText });
       } else {
-        toast.success(messages.requestDeleted, { description: messages.yourFeatureRequestHasBeenDeleted });
+        toast.success(messages.requestDeleted, { description: messages.requestDeletedText });
       }
     },
-    onError: (error) => toast.error(messages.errorDeletingRequest, { description: error.message }),
   });
 }

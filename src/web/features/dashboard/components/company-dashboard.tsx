@@ -112,7 +112,7 @@ export function CompanyDashboard({ data, renderStatus }: { data: Dashboard; rend
         description={
           deleting?.kind === 'vents'
             ? 'Are you sure you want to delete this vent? This action cannot be undone.'
-            : messages.areYouSureYouWantTo
+            : messages.confirmDeleteRequest
         }
         confirmLabel="Delete"
         tone="danger"

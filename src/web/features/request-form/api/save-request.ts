@@ -4,6 +4,7 @@ import type { ContentKind } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import { ApiError, apiFetch, apiPost } from '@/web/lib/api-client';
 import { companyKeys, contentKeys, patchCard } from '@/web/lib/content-cache';
+import type { ErrorToast } from '@/web/lib/query-client';
 import { toast } from '@/web/lib/toast';
 import { formCopy } from '../form-copy';
 
@@ -41,16 +42,28 @@ function failureOf(error: Error, isEdit: boolean): string {
   return isEdit ? messages.failedToUpdateFeatureRequest : messages.failedToCreateFeatureRequest;
 }
 
+/** A refusal with field errors asks to fix the form (the form shows them); any other names what failed. */
+function saveFailureToast(error: Error, isEdit: boolean): ErrorToast {
+  if (error instanceof ApiError && error.fields) {
+    return { title: messages.validationError, description: messages.fixFormErrors };
+  }
+  return { title: messages.error, description: failureOf(error, isEdit) };
+}
+
 /**
  * Creates (`itemId` undefined) or updates an item. Blocked and duplicate outcomes are the form's to
  * show; a save refreshes the lists, the tab counts and, when a company or product was made, the catalog.
  */
-export function useSaveRequest(kind: ContentKind, itemId: string | undefined, onAuthRequired: () => void) {
+export function useSaveRequest(kind: ContentKind, itemId: string | undefined) {
   const queryClient = useQueryClient();
   const isEdit = itemId !== undefined;
   return useMutation({
     mutationFn: (draft: RequestDraft) =>
       itemId ? updateRequest(kind, itemId, draft) : submitRequest(kind, draft),
+    meta: {
+      errorToast: (error) => saveFailureToast(error, isEdit),
+      signInToast: messages.signInToCreateRequest,
+    },
     onSuccess: (outcome) => {
       if (outcome.outcome !== 'saved') return;
       patchCard(queryClient, kind, outcome.item.id, outcome.item);
@@ -60,16 +73,6 @@ export function useSaveRequest(kind: ContentKind, itemId: string | undefined, on
         void queryClient.invalidateQueries({ queryKey: companyKeys.all });
       }
       announceSaved(kind, outcome, isEdit);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) {
-        onAuthRequired();
-        toast.error(messages.authenticationRequired, { description: messages.pleaseSignInToCreateA });
-      } else if (error instanceof ApiError && error.fields) {
-        toast.error(messages.validationError, { description: messages.pleaseFixTheErrorsInThe });
-      } else {
-        toast.error(messages.error, { description: failureOf(error, isEdit) });
-      }
     },
   });
 }

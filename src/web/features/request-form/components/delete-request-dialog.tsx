@@ -27,7 +27,7 @@ export function DeleteRequestDialog({
       onOpenChange={onOpenChange}
       title={copy.deleteTitle}
       description={copy.deleteText}
-      confirmLabel="Delete"
+      confirmLabel={messages.delete}
       busyLabel={messages.deleting}
       isBusy={remove.isPending}
       tone="danger"

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { messages } from '@/shared/messages';
-import { toast } from '@/web/lib/toast';
+import { askToSignIn } from '@/web/lib/sign-in-prompt';
 import {
   type OpenFormOptions,
   RequestFormContext,
@@ -11,13 +11,13 @@ import {
 import { RequestFormDialog } from './request-form-dialog';
 
 /**
- * Lets any screen open the request form dialog, and gives every shape of the form the pickers,
- * vote control and sign-in prompt of other features (composed by the app). Mounted in the layout.
+ * Lets any screen open the request form dialog, and gives every shape of the form the pickers and
+ * vote control of other features (composed by the app). Mounted in the layout.
  */
 export function RequestFormProvider({ children, ...slots }: RequestFormSlots & { children: ReactNode }) {
   const [options, setOptions] = useState<OpenFormOptions | null>(null);
   const { pathname } = useLocation();
-  const { isSignedIn, onAuthRequired } = slots;
+  const { isSignedIn } = slots;
 
   // Following a link out of the form (a similar request) leaves the dialog behind.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger
@@ -25,13 +25,9 @@ export function RequestFormProvider({ children, ...slots }: RequestFormSlots & {
 
   const requireSignIn = useCallback(() => {
     if (isSignedIn !== false) return true;
-    onAuthRequired();
-    toast.error(messages.authenticationRequired, {
-      id: 'form-sign-in',
-      description: messages.pleaseSignInToCreateA,
-    });
+    askToSignIn(messages.signInToCreateRequest);
     return false;
-  }, [isSignedIn, onAuthRequired]);
+  }, [isSignedIn]);
 
   const openDialog = useCallback(
     (next: OpenFormOptions) => {

@@ -185,16 +185,16 @@ export function RequestForm({ kind, item, initial, onCancel, onDone, autoFocus =
               disabled={flow.isPending}
             >
               <Trash2 className="size-4" aria-hidden />
-              Delete
+              {messages.delete}
             </Button>
           ) : null}
           <div className="ml-auto flex gap-2">
             <Button variant="outline" onClick={onCancel} disabled={flow.isPending}>
-              Cancel
+              {messages.cancel}
             </Button>
             <Button type="submit" disabled={flow.isPending} className="min-w-24">
               {flow.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-              {isEdit ? 'Update' : 'Submit'}
+              {isEdit ? messages.update : messages.submit}
             </Button>
           </div>
         </div>
@@ -220,8 +220,8 @@ export function RequestForm({ kind, item, initial, onCancel, onDone, autoFocus =
         title={messages.confirmYourRequest}
         description={`None of the similar ${copy.noun}s is a match? Then yours is posted as a new ${copy.noun}.`}
         cancelLabel={messages.backToForm}
-        confirmLabel="Submit"
-        busyLabel="Submitting..."
+        confirmLabel={messages.submit}
+        busyLabel={messages.submitting}
         isBusy={flow.isPending}
         onConfirm={() => flow.send(true)}
       />

@@ -14,7 +14,7 @@ export function SimilarBanner() {
   return (
     <p className="flex items-start gap-2 rounded-lg bg-accent-soft px-3 py-2.5 text-sm font-medium text-accent-text">
       <ArrowDown className="mt-0.5 size-4 shrink-0" aria-hidden />
-      {messages.checkBelowForSimilarRequestsAnd}
+      {messages.similarRequestsHint}
     </p>
   );
 }
@@ -51,7 +51,7 @@ export function SimilarPanel({
       {similar.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Loader2 className="size-4 animate-spin" aria-hidden />
-          {messages.loadingRelevantFeatureRequests}
+          {messages.loadingSimilarRequests}
         </p>
       ) : similar.isError ? (
         <p className="text-sm text-muted-foreground">

@@ -28,7 +28,6 @@ export interface RequestFormSlots {
   renderVote: (kind: ContentKind, card: Card) => ReactNode;
   /** Undefined while the session loads. */
   isSignedIn: boolean | undefined;
-  onAuthRequired: () => void;
 }
 
 export interface OpenFormOptions {

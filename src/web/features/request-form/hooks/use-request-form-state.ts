@@ -110,7 +110,7 @@ export function useRequestFormState(start: FormValues, formId: string) {
       if (field) found[field] ??= issue.message;
     }
     setErrors(found);
-    toast.error(messages.validationError, { description: messages.pleaseFixTheErrorsInThe });
+    toast.error(messages.validationError, { description: messages.fixFormErrors });
     focusFirst(found);
     return null;
   }

@@ -37,8 +37,8 @@ export function useSubmitFlow({
   onServerErrors: (error: unknown) => void;
   onDone?: () => void;
 }) {
-  const { requireSignIn, onAuthRequired } = useRequestFormContext();
-  const save = useSaveRequest(kind, itemId, onAuthRequired);
+  const { requireSignIn } = useRequestFormContext();
+  const save = useSaveRequest(kind, itemId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [violation, setViolation] = useState<Violation | null>(null);

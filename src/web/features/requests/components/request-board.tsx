@@ -19,17 +19,10 @@ export interface RequestBoardProps {
   renderActions?: (card: Card) => ReactNode;
   /** The 'I'd love it if ...' button and its inline form, composed by the page. */
   composer?: ReactNode;
-  onAuthRequired: () => void;
 }
 
 /** Search, tabs with counts and the list, all driven by the URL (path, `?view=`, `?q=`). */
-export function RequestBoard({
-  isSignedIn,
-  renderVote,
-  renderActions,
-  composer,
-  onAuthRequired,
-}: RequestBoardProps) {
+export function RequestBoard({ isSignedIn, renderVote, renderActions, composer }: RequestBoardProps) {
   const params = useBoardParams();
   const isWide = useMediaQuery('(min-width: 640px)');
   const copy = modeCopy[params.mode];
@@ -55,7 +48,6 @@ export function RequestBoard({
         isSignedIn={isSignedIn}
         renderVote={renderVote}
         renderActions={renderActions}
-        onAuthRequired={onAuthRequired}
       />
     </div>
   );

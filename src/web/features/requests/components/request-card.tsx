@@ -81,7 +81,7 @@ function CelebrationBanner({ mode, isShown }: { mode: Mode; isShown: boolean }) 
       {isShown ? (
         <p className="flex items-center gap-2 bg-accent px-4 py-1.5 text-sm font-semibold text-accent-foreground motion-safe:animate-fade-in">
           <PartyPopper className="size-4 shrink-0" aria-hidden />
-          {mode === 'vents' ? messages.niceVentHopeItFeltGood : messages.congratulationsShareYourRequest}
+          {mode === 'vents' ? messages.ventCelebration : messages.requestCelebration}
         </p>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
 import { modeCopy } from '@/web/lib/mode-copy';
+import { openSignIn } from '@/web/lib/sign-in-prompt';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { listRequestsQuery, useRequestList } from '../api/list-requests';
 import type { BoardParams } from '../hooks/use-board-params';
@@ -26,7 +27,6 @@ export interface RequestListProps {
   renderVote: (card: Card) => ReactNode;
   /** The owner's Edit / Delete on a card, composed by the page. */
   renderActions?: (card: Card) => ReactNode;
-  onAuthRequired: () => void;
 }
 
 const phoneQuery = `(max-width: ${layout.mobileBreakpointPx - 1}px)`;
@@ -55,14 +55,7 @@ function useHighlightId() {
  * The cards of the current tab, filter and search (a column, or on a phone a strip to swipe);
  * skeletons, an empty state and 'Load more...' below.
  */
-export function RequestList({
-  params,
-  counts,
-  isSignedIn,
-  renderVote,
-  renderActions,
-  onAuthRequired,
-}: RequestListProps) {
+export function RequestList({ params, counts, isSignedIn, renderVote, renderActions }: RequestListProps) {
   const { pathname, search } = useLocation();
   const highlight = useHighlightId();
   const isPhone = useMediaQuery(phoneQuery);
@@ -79,7 +72,7 @@ export function RequestList({
         Icon={LogIn}
         title={messages.authenticationRequired}
         text={`Sign in to see ${copy.viewLabels[params.view].toLowerCase()} in one place.`}
-        action={<Button onClick={onAuthRequired}>{messages.logIn}</Button>}
+        action={<Button onClick={openSignIn}>{messages.logIn}</Button>}
       />
     );
   }

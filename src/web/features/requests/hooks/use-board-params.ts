@@ -14,10 +14,17 @@ export function withView(params: URLSearchParams, view: ListView): string {
   return search ? `?${search}` : '';
 }
 
-/** A tab named by navigation state (`{ activeTab }`), when it is one of the list's tabs. */
-function tabOfState(state: unknown): ListView | undefined {
+/** The tab a list's navigation state names (`{ activeTab }`), when `?view=` names none and it is a tab. */
+export function stateTabOf(searchParams: URLSearchParams, state: unknown): ListView | undefined {
+  if (searchParams.has('view')) return undefined;
   const tab = (state as { activeTab?: unknown } | null)?.activeTab;
   return listViews.find((view) => view === tab);
+}
+
+/** What replaces an entry opened with `{ activeTab }`: the tab in `?view=`, the rest of the state kept. */
+export function entryForStateTab(searchParams: URLSearchParams, state: unknown, tab: ListView) {
+  const { activeTab: _, ...rest } = state as { activeTab: ListView };
+  return { search: withView(searchParams, tab), state: Object.keys(rest).length ? rest : null };
 }
 
 /**
@@ -30,14 +37,14 @@ export function useBoardParams(): BoardParams {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const params = boardParamsOf(pathname, searchParams);
-  const stateTab = searchParams.has('view') ? undefined : tabOfState(state);
+  const stateTab = stateTabOf(searchParams, state);
 
   useEffect(() => {
     if (!stateTab) return;
-    const { activeTab: _, ...rest } = state as { activeTab: ListView };
+    const entry = entryForStateTab(searchParams, state, stateTab);
     navigate(
-      { pathname, search: withView(searchParams, stateTab) },
-      { replace: true, state: Object.keys(rest).length ? rest : null, preventScrollReset: true },
+      { pathname, search: entry.search },
+      { replace: true, state: entry.state, preventScrollReset: true },
     );
   }, [stateTab, state, pathname, searchParams, navigate]);
 

@@ -23,6 +23,13 @@ export function useUpdateStatus(kind: ContentKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: StatusUpdateInput }) => updateStatus(kind, id, input),
+    meta: {
+      errorToast: {
+        title: messages.error,
+        description: (error) =>
+          error instanceof ApiError && error.message ? error.message : messages.failedToUpdateStatus,
+      },
+    },
     onSuccess: (state) => {
       patchCard(queryClient, kind, state.id, {
         status: state.status,
@@ -32,11 +39,6 @@ export function useUpdateStatus(kind: ContentKind) {
       toast.success(`Status set to ${requestStatusLabels[state.status]}`, {
         description: state.statusComment ? 'Your comment is shown on the request.' : undefined,
       });
-    },
-    onError: (error) => {
-      const description =
-        error instanceof ApiError && error.message ? error.message : messages.failedToUpdateStatus;
-      toast.error(messages.error, { description });
     },
   });
 }

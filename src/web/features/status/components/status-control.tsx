@@ -41,9 +41,7 @@ export function StatusControl({ kind, item, variant = 'compact', onSaved }: Stat
   const isOpen = variant === 'panel' || draft !== null;
   const comment = shown.comment.trim();
   const parsed = statusUpdateInput.safeParse({ status: shown.status, comment });
-  const error = parsed.success
-    ? null
-    : (parsed.error.issues[0]?.message ?? messages.mustBe500CharactersOrLess);
+  const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.max500Characters);
   const isDirty = shown.status !== saved.status || comment !== saved.comment;
 
   function save() {

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Card, ContentKind, VoteState } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
-import { ApiError, apiPost } from '@/web/lib/api-client';
+import { apiPost } from '@/web/lib/api-client';
 import { contentKeys, patchCard } from '@/web/lib/content-cache';
+import { serverMessage } from '@/web/lib/query-client';
 import { toast } from '@/web/lib/toast';
 
 export type VoteTarget = Pick<Card, 'id' | 'voteCount' | 'userVote'>;
@@ -12,19 +13,17 @@ export function castVote(kind: ContentKind, id: string, voted: boolean) {
   return apiPost<VoteState>(`/api/v1/${kind}/${id}/vote`, { voted });
 }
 
-export function showSignInNeeded(onAuthRequired: () => void) {
-  onAuthRequired();
-  toast.error(messages.authenticationRequired, { description: messages.pleaseSignInToVoteOn });
-}
-
 /**
  * Toggles a vote optimistically: every cached list and detail holding the card moves at once, the
  * server's answer then settles the count, and an error puts the card back as it was.
  */
-export function useToggleVote(kind: ContentKind, onAuthRequired: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function toggleVoteOptions(queryClient: QueryClient, kind: ContentKind) {
+  return mutationOptions({
     mutationFn: (target: VoteTarget) => castVote(kind, target.id, !target.userVote),
+    meta: {
+      errorToast: { title: messages.errorVoting, description: serverMessage },
+      signInToast: messages.signInToVote,
+    },
     onMutate: async (target) => {
       await queryClient.cancelQueries({ queryKey: contentKeys.details(kind) });
       patchCard(queryClient, kind, target.id, {
@@ -34,14 +33,17 @@ export function useToggleVote(kind: ContentKind, onAuthRequired: () => void) {
     },
     onSuccess: (state) => {
       patchCard(queryClient, kind, state.id, { voteCount: state.voteCount, userVote: state.userVote });
-      if (state.userVote) toast.success(messages.voteAdded, { description: messages.thanksForVoting });
-      else toast.success(messages.voteRemoved, { description: messages.yourVoteHasBeenRemoved });
+      if (state.userVote) toast.success(messages.voteAdded, { description: messages.voteAddedText });
+      else toast.success(messages.voteRemoved, { description: messages.voteRemovedText });
     },
-    onError: (error, target) => {
+    onError: (_error, target) => {
       patchCard(queryClient, kind, target.id, { voteCount: target.voteCount, userVote: target.userVote });
-      if (error instanceof ApiError && error.status === 401) showSignInNeeded(onAuthRequired);
-      else toast.error(messages.errorVoting, { description: error.message });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.counts(kind) }),
   });
+}
+
+export function useToggleVote(kind: ContentKind) {
+  const queryClient = useQueryClient();
+  return useMutation(toggleVoteOptions(queryClient, kind));
 }

@@ -2,16 +2,17 @@ import { ChevronUp } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { timings } from '@/shared/constants';
 import type { Card, ContentKind } from '@/shared/contracts/requests';
+import { messages } from '@/shared/messages';
 import { cn } from '@/web/lib/cn';
 import { burstFrom } from '@/web/lib/confetti';
-import { showSignInNeeded, useToggleVote } from '../api/toggle-vote';
+import { askToSignIn } from '@/web/lib/sign-in-prompt';
+import { useToggleVote } from '../api/toggle-vote';
 
 export interface VoteButtonProps {
   kind: ContentKind;
   card: Pick<Card, 'id' | 'title' | 'voteCount' | 'userVote' | 'status'>;
   /** Undefined while the session loads: the click then goes to the server, which answers 401 if need be. */
   isSignedIn: boolean | undefined;
-  onAuthRequired: () => void;
   size?: 'md' | 'lg';
 }
 
@@ -20,14 +21,14 @@ export interface VoteButtonProps {
  * once voted, with a burst of confetti as the vote goes in. Launched requests keep their count but
  * take no votes.
  */
-export function VoteButton({ kind, card, isSignedIn, onAuthRequired, size = 'md' }: VoteButtonProps) {
-  const toggle = useToggleVote(kind, onAuthRequired);
+export function VoteButton({ kind, card, isSignedIn, size = 'md' }: VoteButtonProps) {
+  const toggle = useToggleVote(kind);
   const isLaunched = card.status === 'launched';
   const voted = card.userVote;
 
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     if (isLaunched || toggle.isPending) return;
-    if (isSignedIn === false) return showSignInNeeded(onAuthRequired);
+    if (isSignedIn === false) return askToSignIn(messages.signInToVote);
     // Adding a vote (not taking one back) sets off the spec's burst from the button.
     if (!voted) void burstFrom(event.currentTarget, timings.voteBurstParticles);
     toggle.mutate({ id: card.id, voteCount: card.voteCount, userVote: card.userVote });

@@ -51,7 +51,7 @@ export function WelcomeBanner() {
               {copy.welcomeTitle}
             </h1>
             <p className="font-medium text-accent-text sm:text-lg">{copy.tagline}</p>
-            <p className="text-sm text-muted-foreground sm:text-base">{messages.companiesHearYouAndAct}</p>
+            <p className="text-sm text-muted-foreground sm:text-base">{messages.welcomeBannerText}</p>
           </div>
           {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link; the handler only adds smooth scrolling and focus */}
           <a
