@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import type { Db } from '../../db/connect';
+import { contentTables, itemRef } from '../../db/content-tables';
 import { builds, buildVotes, featureRequests, profiles, users, vents } from '../../db/schema';
-import { contentTables } from '../requests/content-tables';
 
 const buildColumns = {
   id: builds.id,
@@ -69,7 +69,7 @@ export async function insertBuild(
   const { items } = contentTables(kind);
   const [row] = await db
     .insert(builds)
-    .values({ userId, content, ...(kind === 'vents' ? { ventId: itemId } : { featureRequestId: itemId }) })
+    .values({ userId, content, ...itemRef(kind, itemId) })
     .returning({ id: builds.id });
   // A new build is activity: the 'all' tab sorts by it. The count is the trigger's, after the insert.
   const [item] = await db

@@ -1,8 +1,8 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import type { Db } from '../../db/connect';
+import { contentTables } from '../../db/content-tables';
 import { companies, products } from '../../db/schema';
-import { contentTables } from './content-tables';
 
 export async function findCompanyById(db: Db, id: string) {
   const [row] = await db

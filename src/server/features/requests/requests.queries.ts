@@ -1,9 +1,9 @@
 import { type AnyColumn, and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ContentKind, ListView } from '../../../shared/contracts/requests';
 import { type Db, selectRows } from '../../db/connect';
+import { contentTables } from '../../db/content-tables';
 import { builds, companies, products, profiles, users } from '../../db/schema';
 import { escapeLike } from '../companies/companies.queries';
-import { contentTables } from './content-tables';
 
 export interface ListFilter {
   companyId?: string;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import type { Db } from '../../db/connect';
-import { contentTables } from '../requests/content-tables';
+import { contentTables } from '../../db/content-tables';
 
 /**
  * Sets or toggles one person's vote in one transaction. The database's trigger moves vote_count

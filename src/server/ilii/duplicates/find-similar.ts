@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ContentKind } from '../../../shared/contracts/requests';
 import { type Db, selectRows } from '../../db/connect';
-import { featureRequests, vents } from '../../db/schema';
+import { type ContentTable, contentTables } from '../../db/content-tables';
 
 export interface DuplicateDraft {
-  kind: 'requests' | 'vents';
+  kind: ContentKind;
   companyId: string;
   productId?: string | null;
   title: string;
@@ -146,7 +147,7 @@ export interface QueryInput extends Omit<DuplicateDraft, 'productId' | 'excludeI
  * The words of an item, as `to_tsvector` sees them. The GIN index `<table>_duplicates_tsv_idx`
  * (migration `duplicates_tsvector_index`) is built on exactly this expression, so `@@` can use it.
  */
-function itemText(table: typeof featureRequests): SQL {
+function itemText(table: ContentTable): SQL {
   return sql`(${table.title} || ' ' || ${table.userStoryWant} || ' ' || ${table.userStorySoThat})`;
 }
 
@@ -181,7 +182,7 @@ const trigramCandidates = 50;
  *    stems) and of the titles, plus a small bonus for the same product.
  */
 export function similarItemsQuery(input: QueryInput): SQL {
-  const table = input.kind === 'vents' ? (vents as unknown as typeof featureRequests) : featureRequests;
+  const table = contentTables(input.kind).items;
   const text = itemText(table);
   const body = `${input.title} ${input.userStoryWant} ${input.userStorySoThat}`;
   const { weights } = input;
