@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { build, buildInput, buildOutcome } from '../../../shared/contracts/request-form';
-import { contentKind, voteInput, voteState } from '../../../shared/contracts/requests';
+import { build, buildInput, buildOutcome } from '../../../shared/contracts/builds';
+import { contentKind } from '../../../shared/contracts/requests';
+import { voteInput, voteState } from '../../../shared/contracts/votes';
 import { addBuild, editBuild, listBuilds, removeBuild, voteOnBuild } from './builds.service';
 
 const idParams = z.object({ id: z.uuid() });

@@ -1,6 +1,7 @@
 import type { Viewer } from '../../../shared/contracts/auth';
-import type { Build, BuildOutcome } from '../../../shared/contracts/request-form';
-import type { ContentKind, VoteState } from '../../../shared/contracts/requests';
+import type { Build, BuildOutcome } from '../../../shared/contracts/builds';
+import type { ContentKind } from '../../../shared/contracts/requests';
+import type { VoteState } from '../../../shared/contracts/votes';
 import { messages } from '../../../shared/messages';
 import { authorDisplayName } from '../../../shared/rules/display-name';
 import type { Db } from '../../db/connect';

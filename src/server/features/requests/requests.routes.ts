@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { catalog } from '../../../shared/contracts/catalog';
 import {
   byPathQuery,
   card,
   cardPage,
-  catalog,
   contentKind,
   listFilter,
   listQuery,

@@ -1,12 +1,6 @@
 import type { Viewer } from '../../../shared/contracts/auth';
-import type {
-  Card,
-  CardPage,
-  Catalog,
-  ContentKind,
-  ListView,
-  TabCounts,
-} from '../../../shared/contracts/requests';
+import type { Catalog } from '../../../shared/contracts/catalog';
+import type { Card, CardPage, ContentKind, ListView, TabCounts } from '../../../shared/contracts/requests';
 import { personalViews } from '../../../shared/contracts/requests';
 import { messages } from '../../../shared/messages';
 import { authorDisplayName } from '../../../shared/rules/display-name';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentKind, voteInput, voteState } from '../../../shared/contracts/requests';
+import { contentKind } from '../../../shared/contracts/requests';
+import { voteInput, voteState } from '../../../shared/contracts/votes';
 import { castVote } from './votes.service';
 
 const idParams = z.object({ id: z.uuid() });

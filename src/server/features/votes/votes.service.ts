@@ -1,5 +1,6 @@
 import type { Viewer } from '../../../shared/contracts/auth';
-import type { ContentKind, VoteState } from '../../../shared/contracts/requests';
+import type { ContentKind } from '../../../shared/contracts/requests';
+import type { VoteState } from '../../../shared/contracts/votes';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
