@@ -221,6 +221,7 @@ export const messages = {
   requestFromAnotherSite: 'This request came from another site and was refused.',
   // The account menu's action for the spec's sign-out with scope=global.
   logOutOfAllDevices: 'Log out of all devices',
+  buildNotFound: 'This build no longer exists.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

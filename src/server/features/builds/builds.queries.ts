@@ -48,17 +48,6 @@ export async function selectVotedBuildIds(db: Db, userId: string, ids: string[])
   return new Set(rows.map((row) => row.id));
 }
 
-/** The item a build may be added to, locked so its status cannot change underneath. */
-export async function lockItemStatus(db: Db, kind: ContentKind, itemId: string) {
-  const { items } = contentTables(kind);
-  const [row] = await db
-    .select({ status: items.status, companyId: items.companyId })
-    .from(items)
-    .where(eq(items.id, itemId))
-    .for('update');
-  return row;
-}
-
 export async function insertBuild(
   db: Db,
   kind: ContentKind,
@@ -117,26 +106,5 @@ export async function deleteBuildRow(db: Db, id: string) {
       .from(items)
       .where(eq(items.id, itemId));
     return item ? { kind, itemId, ...item } : null;
-  });
-}
-
-/** Toggles or sets a build vote; the trigger keeps builds.vote_count equal to the rows. */
-export async function writeBuildVote(db: Db, buildId: string, userId: string, desired?: boolean) {
-  return db.transaction(async (tx) => {
-    const mine = and(eq(buildVotes.buildId, buildId), eq(buildVotes.userId, userId));
-    let userVote: boolean;
-    if (desired === true) {
-      await tx.insert(buildVotes).values({ buildId, userId }).onConflictDoNothing();
-      userVote = true;
-    } else if (desired === false) {
-      await tx.delete(buildVotes).where(mine);
-      userVote = false;
-    } else {
-      const removed = await tx.delete(buildVotes).where(mine).returning({ id: buildVotes.id });
-      if (removed.length === 0) await tx.insert(buildVotes).values({ buildId, userId }).onConflictDoNothing();
-      userVote = removed.length === 0;
-    }
-    const [row] = await tx.select({ voteCount: builds.voteCount }).from(builds).where(eq(builds.id, buildId));
-    return { userVote, voteCount: row!.voteCount };
   });
 }

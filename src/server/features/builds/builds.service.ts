@@ -1,28 +1,25 @@
 import type { Viewer } from '../../../shared/contracts/auth';
 import type { Build, BuildOutcome } from '../../../shared/contracts/builds';
 import type { ContentKind } from '../../../shared/contracts/requests';
-import type { VoteState } from '../../../shared/contracts/votes';
 import { messages } from '../../../shared/messages';
 import { authorDisplayName } from '../../../shared/rules/display-name';
 import type { Db } from '../../db/connect';
-import { AppError } from '../../errors';
+import { lockItem } from '../../db/content.queries';
+import { AppError, buildNotFound, itemNotFound } from '../../errors';
 import type { Ilii } from '../../ilii/ilii';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
 import {
   type BuildRow,
   deleteBuildRow,
   insertBuild,
-  lockItemStatus,
   selectBuild,
   selectBuildOwnership,
   selectBuilds,
   selectVotedBuildIds,
   updateBuildContent,
-  writeBuildVote,
 } from './builds.queries';
 
 const launchedMessage = messages.thisFeatureHasBeenLaunchedBuilds;
-const buildNotFound = () => new AppError('NOT_FOUND', { userMessage: 'This build no longer exists.' });
 
 function requireSignedIn(viewer: Viewer | null): Viewer {
   if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.authenticationRequired });
@@ -93,15 +90,8 @@ export async function addBuild(
   });
   if (violation) return { outcome: 'blocked', violation };
   const saved = await deps.db.transaction(async (tx) => {
-    const item = await lockItemStatus(tx, deps.kind, deps.itemId);
-    if (!item) {
-      throw new AppError('NOT_FOUND', {
-        userMessage:
-          deps.kind === 'vents'
-            ? messages.theVentYoureLookingForDoesnt
-            : messages.theFeatureRequestYoureLookingFor,
-      });
-    }
+    const item = await lockItem(tx, deps.kind, deps.itemId);
+    if (!item) throw itemNotFound(deps.kind);
     if (item.status === 'launched') throw new AppError('CONFLICT', { userMessage: launchedMessage });
     const build = await insertBuild(tx, deps.kind, deps.itemId, viewer.id, deps.content);
     return { ...build, companyId: item.companyId };
@@ -147,19 +137,4 @@ export async function removeBuild(deps: Omit<Deps, 'ilii'> & { id: string }): Pr
     'build',
     { buildId: deps.id, buildCount: item.buildCount },
   );
-}
-
-export async function voteOnBuild(
-  deps: Omit<Deps, 'ilii' | 'live'> & { id: string; voted?: boolean },
-): Promise<VoteState> {
-  if (!deps.viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.pleaseSignInToVoteOn });
-  const build = await selectBuildOwnership(deps.db, deps.id);
-  if (!build) throw buildNotFound();
-  if (build.requestStatus === 'launched' || build.ventStatus === 'launched') {
-    throw new AppError('REQUEST_LAUNCHED', {
-      userMessage: messages.votingClosedLaunched,
-    });
-  }
-  const result = await writeBuildVote(deps.db, deps.id, deps.viewer.id, deps.voted);
-  return { id: deps.id, ...result };
 }

@@ -5,16 +5,6 @@ import type { Db } from '../../db/connect';
 import { contentTables } from '../../db/content-tables';
 import { companies, products, users } from '../../db/schema';
 
-export async function lockItemForStatus(db: Db, kind: ContentKind, id: string) {
-  const { items } = contentTables(kind);
-  const [row] = await db
-    .select({ companyId: items.companyId, status: items.status, userId: items.userId })
-    .from(items)
-    .where(eq(items.id, id))
-    .for('update');
-  return row;
-}
-
 export async function writeStatus(
   db: Db,
   kind: ContentKind,

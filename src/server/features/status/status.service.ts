@@ -5,13 +5,14 @@ import { messages } from '../../../shared/messages';
 import { detailPath } from '../../../shared/routes';
 import type { RequestStatus } from '../../../shared/rules/statuses';
 import type { Db } from '../../db/connect';
-import { AppError } from '../../errors';
+import { lockItem } from '../../db/content.queries';
+import { AppError, itemNotFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import type { OutboxJob } from '../../outbox/outbox.queries';
 import { enqueue } from '../../outbox/outbox.queries';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
 import { isApprovedMember } from '../companies/companies.queries';
-import { lockItemForStatus, selectLaunchAudience, selectLaunchMail, writeStatus } from './status.queries';
+import { selectLaunchAudience, selectLaunchMail, writeStatus } from './status.queries';
 
 export const launchEmailJob = 'launch-email';
 
@@ -36,15 +37,8 @@ export async function updateStatus(deps: {
   const at = deps.clock();
   const statusComment = deps.comment ?? null;
   const companyId = await db.transaction(async (tx) => {
-    const item = await lockItemForStatus(tx, kind, id);
-    if (!item) {
-      throw new AppError('NOT_FOUND', {
-        userMessage:
-          kind === 'vents'
-            ? messages.theVentYoureLookingForDoesnt
-            : messages.theFeatureRequestYoureLookingFor,
-      });
-    }
+    const item = await lockItem(tx, kind, id);
+    if (!item) throw itemNotFound(kind);
     if (!viewer.isAdmin && !(await isApprovedMember(tx, viewer.id, item.companyId))) {
       throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
     }
