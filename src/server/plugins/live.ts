@@ -27,12 +27,12 @@ export async function registerLive(
   app.addHook('onRequest', async (request) => {
     if (!request.ws) return;
     if (request.routeOptions.url !== livePath) {
-      throw new AppError('NOT_FOUND', { userMessage: 'There is no WebSocket at this address.' });
+      throw new AppError('NOT_FOUND', { userMessage: messages.noWebSocketHere });
     }
     const key = request.headers['sec-websocket-key'];
     const version = String(request.headers['sec-websocket-version']);
     if (!key || !/^[+/0-9A-Za-z]{22}==$/.test(key) || (version !== '13' && version !== '8')) {
-      throw new AppError('VALIDATION', { userMessage: 'This is not a WebSocket handshake ilii can read.' });
+      throw new AppError('VALIDATION', { userMessage: messages.unreadableWebSocketHandshake });
     }
   });
 
@@ -48,7 +48,7 @@ export async function registerLive(
     // A plain HTTP request to the socket's address.
     handler: async () => {
       throw new AppError('UPGRADE_REQUIRED', {
-        userMessage: 'This address takes WebSocket connections only.',
+        userMessage: messages.webSocketOnly,
       });
     },
     wsHandler: (socket) => {
@@ -74,10 +74,10 @@ export async function registerLive(
         try {
           message = JSON.parse(String(raw));
         } catch {
-          return send({ type: 'error', message: 'Messages must be JSON' });
+          return send({ type: 'error', message: messages.liveMessageNotJson });
         }
         const parsed = liveClientMessage.safeParse(message);
-        if (!parsed.success) return send({ type: 'error', message: 'Unknown message' });
+        if (!parsed.success) return send({ type: 'error', message: messages.liveMessageUnknown });
         for (const topic of parsed.data.topics) {
           if (parsed.data.type === 'subscribe') topics.add(topic);
           else topics.delete(topic);

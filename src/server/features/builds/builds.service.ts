@@ -8,6 +8,7 @@ import { lockItem } from '../../db/content.queries';
 import { AppError, buildNotFound, itemNotFound } from '../../errors';
 import type { Ilii } from '../../ilii/ilii';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
+import { requireSignedIn } from '../auth/viewer.service';
 import {
   type BuildRow,
   deleteBuildRow,
@@ -20,11 +21,6 @@ import {
 } from './builds.queries';
 
 const launchedMessage = messages.thisFeatureHasBeenLaunchedBuilds;
-
-function requireSignedIn(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.authenticationRequired });
-  return viewer;
-}
 
 /** Author names for signed-in viewers; anonymous visitors see 'Anonymous User' and no ids. */
 function toBuild(row: BuildRow, viewer: Viewer | null, voted: Set<string>): Build {

@@ -5,9 +5,10 @@ import { messages } from '../../../shared/messages';
 import { canDeleteItem } from '../../../shared/rules/eligibility';
 import type { Db } from '../../db/connect';
 import type { SubmittedContent } from '../../db/schema/moderation';
-import { AppError } from '../../errors';
+import { AppError, itemNotFound } from '../../errors';
 import type { Ilii } from '../../ilii/ilii';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
+import { requireSignedIn } from '../auth/viewer.service';
 import {
   deleteItemRow,
   findCompanyById,
@@ -16,7 +17,7 @@ import {
   lockItemForChange,
 } from './request-writes.queries';
 import { getCard, getCardsByIds } from './requests.service';
-import { itemGone, saveDraft } from './save-draft';
+import { saveDraft } from './save-draft';
 
 type Draft = Omit<RequestDraft, 'company' | 'product' | 'confirmDuplicates'> & {
   company: Choice;
@@ -32,10 +33,8 @@ export interface WriteDeps {
   kind: ContentKind;
 }
 
-function requireAuthor(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.pleaseSignInToCreateFeature });
-  return viewer;
-}
+const requireAuthor = (viewer: Viewer | null) =>
+  requireSignedIn(viewer, messages.pleaseSignInToCreateFeature);
 
 const noun = (kind: ContentKind) => (kind === 'vents' ? 'vent' : 'feature_request');
 
@@ -125,7 +124,7 @@ export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<Su
 
 async function requireOwnItem(db: Db, kind: ContentKind, id: string, viewer: Viewer) {
   const item = await lockItemForChange(db, kind, id);
-  if (!item) throw itemGone(kind);
+  if (!item) throw itemNotFound(kind);
   if (item.userId !== viewer.id) throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
   return item;
 }

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { catalog } from '../../../shared/contracts/catalog';
+import { idParams } from '../../../shared/contracts/params';
 import {
   byPathQuery,
   card,
@@ -12,8 +13,6 @@ import {
   tabCounts,
 } from '../../../shared/contracts/requests';
 import { countBoardTabs, countTabs, getCard, getCardByPath, getCatalog, listCards } from './requests.service';
-
-const idParams = z.object({ id: z.uuid() });
 
 /** Lists, counts and details of requests (/api/v1/requests…) and vents (/api/v1/vents…). */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,8 @@ import { messages } from '../../../shared/messages';
 import { authorDisplayName } from '../../../shared/rules/display-name';
 import { isUuid } from '../../../shared/rules/validators';
 import type { Db } from '../../db/connect';
-import { AppError } from '../../errors';
+import { AppError, itemNotFound } from '../../errors';
+import { requireSignedIn } from '../auth/viewer.service';
 import {
   type CardRow,
   type Keyset,
@@ -112,9 +113,7 @@ export interface ListInput {
 }
 
 function requireSignInFor(view: ListView, viewer: Viewer | null) {
-  if (personalViews.has(view) && !viewer) {
-    throw new AppError('UNAUTHENTICATED', { userMessage: messages.authenticationRequired });
-  }
+  if (personalViews.has(view)) requireSignedIn(viewer);
 }
 
 export async function listCards({
@@ -208,13 +207,6 @@ export async function countTabs({
   };
 }
 
-function notFound(kind: ContentKind): AppError {
-  return new AppError('NOT_FOUND', {
-    userMessage:
-      kind === 'vents' ? messages.theVentYoureLookingForDoesnt : messages.theFeatureRequestYoureLookingFor,
-  });
-}
-
 export async function getCard({
   db,
   viewer,
@@ -227,7 +219,7 @@ export async function getCard({
   id: string;
 }) {
   const [row] = await selectCardById(db, kind, id);
-  if (!row) throw notFound(kind);
+  if (!row) throw itemNotFound(kind);
   return (await toCards(db, kind, [row], viewer))[0]!;
 }
 
@@ -243,7 +235,7 @@ export async function getCardByPath({
   path: { company: string; product: string; slug: string };
 }) {
   const [row] = await selectCardByPath(db, kind, path);
-  if (!row) throw notFound(kind);
+  if (!row) throw itemNotFound(kind);
   return (await toCards(db, kind, [row], viewer))[0]!;
 }
 

@@ -6,7 +6,7 @@ import { noProductSegment, slugify, uniqueSlug } from '../../../shared/rules/slu
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { lockForTransaction } from '../../db/locks';
-import { AppError } from '../../errors';
+import { AppError, itemNotFound } from '../../errors';
 import type { Ilii } from '../../ilii/ilii';
 import { isApprovedMember } from '../companies/companies.queries';
 import { findOrCreateCompany } from '../companies/companies.service';
@@ -143,7 +143,7 @@ export async function saveDraft(
     let id = existingId;
     if (id) {
       const current = await lockItemForChange(tx, kind, id);
-      if (!current) throw itemGone(kind);
+      if (!current) throw itemNotFound(kind);
       if (current.companyId !== company.id && (current.status !== 'requested' || current.statusComment)) {
         throw new AppError('CONFLICT', {
           userMessage: messages.answeredItemStaysWithCompany,
@@ -164,12 +164,5 @@ export async function saveDraft(
       createdCompany: company.createdName,
       createdProduct: product.createdName,
     };
-  });
-}
-
-export function itemGone(kind: ContentKind): AppError {
-  return new AppError('NOT_FOUND', {
-    userMessage:
-      kind === 'vents' ? messages.theVentYoureLookingForDoesnt : messages.theFeatureRequestYoureLookingFor,
   });
 }

@@ -11,6 +11,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { OutboxJob } from '../../outbox/outbox.queries';
 import { enqueue } from '../../outbox/outbox.queries';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
+import { requireSignedIn } from '../auth/viewer.service';
 import { isApprovedMember } from '../companies/companies.queries';
 import { selectLaunchAudience, selectLaunchMail, writeStatus } from './status.queries';
 
@@ -32,8 +33,8 @@ export async function updateStatus(deps: {
   status: RequestStatus;
   comment: string | null | undefined;
 }): Promise<StatusState> {
-  const { db, kind, id, viewer } = deps;
-  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.authenticationRequired });
+  const { db, kind, id } = deps;
+  const viewer = requireSignedIn(deps.viewer);
   const at = deps.clock();
   const statusComment = deps.comment ?? null;
   const companyId = await db.transaction(async (tx) => {

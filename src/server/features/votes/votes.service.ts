@@ -7,13 +7,11 @@ import type { Db } from '../../db/connect';
 import { lockItem } from '../../db/content.queries';
 import { AppError, buildNotFound, itemNotFound } from '../../errors';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
+import { requireSignedIn } from '../auth/viewer.service';
 import { selectBuildOwnership } from '../builds/builds.queries';
 import { setVote, type VoteKind } from './votes.queries';
 
-function requireVoter(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.pleaseSignInToVoteOn });
-  return viewer;
-}
+const requireVoter = (viewer: Viewer | null) => requireSignedIn(viewer, messages.pleaseSignInToVoteOn);
 
 /** Voting closes when an item launches, on the item and on its builds alike. */
 async function setVoteUnlessLaunched(
