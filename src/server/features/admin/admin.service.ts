@@ -1,16 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { pageSizes } from '../../../shared/constants';
 import type { Application, LogEntry, UserRow, UserSort } from '../../../shared/contracts/admin';
 import type { Viewer } from '../../../shared/contracts/auth';
 import { messages } from '../../../shared/messages';
 import type { ModerationCheckType } from '../../../shared/rules/moderation';
 import type { Db } from '../../db/connect';
-import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requireSignedIn } from '../auth/viewer.service';
 import {
   applicationExists,
   deleteUserRow,
+  lockUser,
   reviewPendingApplication,
   selectApplications,
   selectLogs,
@@ -119,8 +118,8 @@ export async function deleteIdleUser({ db, admin, userId }: { db: Db; admin: Vie
   if (userId === admin.id)
     throw new AppError('CONFLICT', { userMessage: messages.cannotDeleteOwnAccountHere });
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    if (!locked) throw new AppError('NOT_FOUND', { userMessage: messages.userNotFound });
+    if (!(await lockUser(tx, userId)))
+      throw new AppError('NOT_FOUND', { userMessage: messages.userNotFound });
     const user = toUserRow((await selectUserActivity(tx, userId))!);
     if (user.requestCount + user.voteCount + user.buildCount > 0) {
       throw new AppError('CONFLICT', {

@@ -5,19 +5,13 @@ import { messages } from '../../../shared/messages';
 import { canDeleteItem } from '../../../shared/rules/eligibility';
 import type { Db } from '../../db/connect';
 import type { SubmittedContent } from '../../db/schema/moderation';
-import { AppError, itemNotFound } from '../../errors';
+import { AppError } from '../../errors';
 import type { Ilii } from '../../ilii/ilii';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
 import { requireSignedIn } from '../auth/viewer.service';
-import {
-  deleteItemRow,
-  findCompanyById,
-  findProduct,
-  hasVoted,
-  lockItemForChange,
-} from './request-writes.queries';
+import { deleteItemRow, findCompanyById, findProduct, hasVoted } from './request-writes.queries';
 import { getCard, getCardsByIds } from './requests.service';
-import { saveDraft } from './save-draft';
+import { lockOwnItem, saveDraft } from './save-draft';
 
 type Draft = Omit<RequestDraft, 'company' | 'product' | 'confirmDuplicates'> & {
   company: Choice;
@@ -122,18 +116,10 @@ export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<Su
   };
 }
 
-async function requireOwnItem(db: Db, kind: ContentKind, id: string, viewer: Viewer) {
-  const item = await lockItemForChange(db, kind, id);
-  if (!item) throw itemNotFound(kind);
-  if (item.userId !== viewer.id) throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
-  return item;
-}
-
 /** The owner edits: moderation again (no duplicate check), then the same transaction as a new one. */
 export async function updateOwnItem(deps: WriteDeps & { id: string; draft: Draft }): Promise<SubmitOutcome> {
   const author = requireAuthor(deps.viewer);
   const { db, kind, draft, id } = deps;
-  const before = await requireOwnItem(db, kind, id, author);
   const company = await existingCompany(db, draft.company);
   const companyName = company?.name ?? draft.company.name ?? '';
   const violation = await deps.ilii.checkContent({
@@ -145,7 +131,8 @@ export async function updateOwnItem(deps: WriteDeps & { id: string; draft: Draft
   if (violation) return { outcome: 'blocked', violation };
   const saved = await saveDraft(deps, author, draft, id);
   const item = await getCard({ db, viewer: author, kind, id });
-  await publishItemEvent(deps.live, { kind, id, companyIds: [before.companyId, item.company.id] }, 'updated');
+  const companyIds = [saved.previousCompanyId ?? item.company.id, item.company.id];
+  await publishItemEvent(deps.live, { kind, id, companyIds }, 'updated');
   return {
     outcome: 'saved',
     item,
@@ -160,7 +147,7 @@ export async function deleteOwnItem(deps: Omit<WriteDeps, 'ilii'> & { id: string
   const author = requireAuthor(deps.viewer);
   const { db, kind, id } = deps;
   const companyId = await db.transaction(async (tx) => {
-    const item = await requireOwnItem(tx, kind, id, author);
+    const item = await lockOwnItem(tx, kind, id, author);
     const userVote = await hasVoted(tx, kind, id, author.id);
     if (!canDeleteItem({ isOwner: true, voteCount: item.voteCount, buildCount: item.buildCount, userVote })) {
       throw new AppError('CONFLICT', { userMessage: messages.cannotDeleteRequest });

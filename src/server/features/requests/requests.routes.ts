@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { catalog } from '../../../shared/contracts/catalog';
 import { idParams } from '../../../shared/contracts/params';
 import {
   byPathQuery,
@@ -12,7 +11,7 @@ import {
   listQuery,
   tabCounts,
 } from '../../../shared/contracts/requests';
-import { countBoardTabs, countTabs, getCard, getCardByPath, getCatalog, listCards } from './requests.service';
+import { countBoardTabs, countTabs, getCard, getCardByPath, listCards } from './requests.service';
 
 /** Lists, counts and details of requests (/api/v1/requests…) and vents (/api/v1/vents…). */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,18 +32,6 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     const json = await app.readCache.get(key, async () => JSON.stringify(schema.parse(await load())));
     return reply.type('application/json; charset=utf-8').send(json);
   }
-
-  app.get(
-    '/api/v1/catalog',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: 'Companies with their products, by name',
-        response: { 200: catalog },
-      },
-    },
-    async () => getCatalog({ db }),
-  );
 
   for (const kind of contentKind.options) {
     const tags = [kind];

@@ -1,5 +1,4 @@
 import type { Viewer } from '../../../shared/contracts/auth';
-import type { Catalog } from '../../../shared/contracts/catalog';
 import type { Card, CardPage, ContentKind, ListView, TabCounts } from '../../../shared/contracts/requests';
 import { personalViews } from '../../../shared/contracts/requests';
 import { messages } from '../../../shared/messages';
@@ -16,7 +15,6 @@ import {
   selectCardByPath,
   selectCardPage,
   selectCardsByIds,
-  selectCatalog,
   selectPersonalCounts,
   selectVotedIds,
 } from './requests.queries';
@@ -237,20 +235,6 @@ export async function getCardByPath({
   const [row] = await selectCardByPath(db, kind, path);
   if (!row) throw itemNotFound(kind);
   return (await toCards(db, kind, [row], viewer))[0]!;
-}
-
-export async function getCatalog({ db }: { db: Db }): Promise<Catalog> {
-  const catalog: Catalog = [];
-  for (const row of await selectCatalog(db)) {
-    let company = catalog.at(-1);
-    if (company?.id !== row.id) {
-      company = { id: row.id, name: row.name, slug: row.slug, products: [] };
-      catalog.push(company);
-    }
-    if (row.productId)
-      company.products.push({ id: row.productId, name: row.productName!, slug: row.productSlug! });
-  }
-  return catalog;
 }
 
 /** Cards for a list of ids (similar requests), in the order given, in one query. */
