@@ -21,7 +21,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
    * Anonymous readers share one answer per key for up to a second (the read cache): it is checked
    * against the response schema and serialized once, and everyone else in that second is sent the
    * same JSON text (Fastify sends a string with a JSON content type as it is). Signed-in readers
-   * never share, so an author sees their own write on the next read.
+   * get answers of their own, built on the shared parts below.
    */
   async function sendShared(
     reply: FastifyReply,
