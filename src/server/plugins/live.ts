@@ -10,9 +10,9 @@ import { sameOriginRule } from './same-origin';
 const livePath = '/api/v1/live';
 
 /**
- * GET /api/v1/live: subscribe to topics, receive their events, a heartbeat every 25 s. Only this
- * site's pages may connect (a browser always sends the page's Origin on a WebSocket), and
- * clients that are not browsers, which send none.
+ * GET /api/v1/live: subscribe to topics (acknowledged with 'subscribed'), receive their events, a
+ * heartbeat every 25 s. Only this site's pages may connect (a browser always sends the page's
+ * Origin on a WebSocket), and clients that are not browsers, which send none.
  */
 export async function registerLive(
   app: FastifyInstance,
@@ -78,10 +78,12 @@ export async function registerLive(
         }
         const parsed = liveClientMessage.safeParse(message);
         if (!parsed.success) return send({ type: 'error', message: messages.liveMessageUnknown });
-        for (const topic of parsed.data.topics) {
-          if (parsed.data.type === 'subscribe') topics.add(topic);
+        const { type, topics: named } = parsed.data;
+        for (const topic of named) {
+          if (type === 'subscribe') topics.add(topic);
           else topics.delete(topic);
         }
+        if (type === 'subscribe') send({ type: 'subscribed', topics: named });
       });
       socket.on('close', () => {
         clearInterval(heartbeat);
