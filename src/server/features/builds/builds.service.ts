@@ -73,17 +73,16 @@ interface Deps {
   viewer: Viewer | null;
 }
 
-/** A new build: moderated (context build_response), refused on launched items, bumps activity. */
+/** Moderation's verdict on a build's text. */
+const moderateBuild = (ilii: Ilii, viewer: Viewer, content: string) =>
+  ilii.checkContent({ userId: viewer.id, context: 'build_response', text: content, submitted: { content } });
+
+/** A new build: moderated, refused on launched items, bumps activity. */
 export async function addBuild(
   deps: Deps & { kind: ContentKind; itemId: string; content: string },
 ): Promise<BuildOutcome> {
   const viewer = requireSignedIn(deps.viewer);
-  const violation = await deps.ilii.checkContent({
-    userId: viewer.id,
-    context: 'build_response',
-    text: deps.content,
-    submitted: { content: deps.content },
-  });
+  const violation = await moderateBuild(deps.ilii, viewer, deps.content);
   if (violation) return { outcome: 'blocked', violation };
   const saved = await deps.db.transaction(async (tx) => {
     const item = await lockItem(tx, deps.kind, deps.itemId);
@@ -111,12 +110,7 @@ async function requireOwnBuild(db: Db, id: string, viewer: Viewer) {
 export async function editBuild(deps: Deps & { id: string; content: string }): Promise<BuildOutcome> {
   const viewer = requireSignedIn(deps.viewer);
   await requireOwnBuild(deps.db, deps.id, viewer);
-  const violation = await deps.ilii.checkContent({
-    userId: viewer.id,
-    context: 'build_response',
-    text: deps.content,
-    submitted: { content: deps.content },
-  });
+  const violation = await moderateBuild(deps.ilii, viewer, deps.content);
   if (violation) return { outcome: 'blocked', violation };
   await updateBuildContent(deps.db, deps.id, deps.content);
   return { outcome: 'saved', build: await loadBuild(deps.db, deps.id, viewer) };

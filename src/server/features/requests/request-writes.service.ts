@@ -1,6 +1,6 @@
 import type { Viewer } from '../../../shared/contracts/auth';
 import type { Choice, RequestDraft, SubmitOutcome } from '../../../shared/contracts/request-form';
-import type { ContentKind } from '../../../shared/contracts/requests';
+import type { Card, ContentKind } from '../../../shared/contracts/requests';
 import { messages } from '../../../shared/messages';
 import { canDeleteItem } from '../../../shared/rules/eligibility';
 import type { Db } from '../../db/connect';
@@ -66,21 +66,31 @@ function submittedContent(draft: Draft, companyName: string, productName: string
   };
 }
 
-/** The submit flow: moderation, then similar requests (new only), then save. */
-export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<SubmitOutcome> {
-  const author = requireAuthor(deps.viewer);
+/** Moderation's verdict on a draft, with the draft as its log keeps it and its company if it exists. */
+async function moderateDraft(deps: WriteDeps & { draft: Draft }, author: Viewer) {
   const { db, kind, draft } = deps;
   const company = await existingCompany(db, draft.company);
   const companyName = company?.name ?? draft.company.name ?? '';
-  const productName = await productNameOf(db, company?.id, draft.product);
-  const submitted = submittedContent(draft, companyName, productName);
-
+  const submitted = submittedContent(draft, companyName, await productNameOf(db, company?.id, draft.product));
   const violation = await deps.ilii.checkContent({
     userId: author.id,
     context: noun(kind),
     text: [draft.title, draft.userStoryWant, draft.userStorySoThat].join('\n'),
     submitted,
   });
+  return { company, submitted, violation };
+}
+
+function savedOutcome(item: Card, saved: Awaited<ReturnType<typeof saveDraft>>): SubmitOutcome {
+  const { notices, createdCompany, createdProduct } = saved;
+  return { outcome: 'saved', item, notices, createdCompany, createdProduct };
+}
+
+/** The submit flow: moderation, then similar requests (new only), then save. */
+export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<SubmitOutcome> {
+  const author = requireAuthor(deps.viewer);
+  const { db, kind, draft } = deps;
+  const { company, submitted, violation } = await moderateDraft(deps, author);
   if (violation) return { outcome: 'blocked', violation };
 
   if (company && !draft.confirmDuplicates) {
@@ -107,39 +117,20 @@ export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<Su
   const saved = await saveDraft(deps, author, draft);
   const item = await getCard({ db, viewer: author, kind, id: saved.id });
   await publishItemEvent(deps.live, { kind, id: saved.id, companyIds: [item.company.id] }, 'created');
-  return {
-    outcome: 'saved',
-    item,
-    notices: saved.notices,
-    createdCompany: saved.createdCompany,
-    createdProduct: saved.createdProduct,
-  };
+  return savedOutcome(item, saved);
 }
 
 /** The owner edits: moderation again (no duplicate check), then the same transaction as a new one. */
 export async function updateOwnItem(deps: WriteDeps & { id: string; draft: Draft }): Promise<SubmitOutcome> {
   const author = requireAuthor(deps.viewer);
   const { db, kind, draft, id } = deps;
-  const company = await existingCompany(db, draft.company);
-  const companyName = company?.name ?? draft.company.name ?? '';
-  const violation = await deps.ilii.checkContent({
-    userId: author.id,
-    context: noun(kind),
-    text: [draft.title, draft.userStoryWant, draft.userStorySoThat].join('\n'),
-    submitted: submittedContent(draft, companyName, await productNameOf(db, company?.id, draft.product)),
-  });
+  const { violation } = await moderateDraft(deps, author);
   if (violation) return { outcome: 'blocked', violation };
   const saved = await saveDraft(deps, author, draft, id);
   const item = await getCard({ db, viewer: author, kind, id });
   const companyIds = [saved.previousCompanyId ?? item.company.id, item.company.id];
   await publishItemEvent(deps.live, { kind, id, companyIds }, 'updated');
-  return {
-    outcome: 'saved',
-    item,
-    notices: saved.notices,
-    createdCompany: saved.createdCompany,
-    createdProduct: saved.createdProduct,
-  };
+  return savedOutcome(item, saved);
 }
 
 /** The owner deletes, only while no one else voted and there are no builds. */
