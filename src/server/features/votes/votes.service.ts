@@ -69,9 +69,9 @@ export async function castBuildVote({
 }): Promise<VoteState> {
   const voter = requireVoter(viewer);
   const voteCount = await db.transaction(async (tx) => {
-    // The item's status is read, not locked: a lock would take the item before the build, the
-    // reverse of a build's delete (the build, then its item's count), and the two could deadlock.
-    const build = await selectBuildOwnership(tx, id);
+    // The build is locked, its item only read: locking the item too would take it before the
+    // build, the reverse of a build's delete (the build, then its item's count): a deadlock.
+    const build = await selectBuildOwnership(tx, id, { lock: true });
     if (!build) throw buildNotFound();
     const status = (build.requestStatus ?? build.ventStatus)!;
     return setVoteUnlessLaunched(tx, status, { on: 'builds', id, userId: voter.id, voted });
