@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { messages } from '../shared/messages';
 import type { Config } from './config';
 import type { Database } from './db/connect';
 import { AppError } from './errors';
@@ -150,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   app.addHook('onRequest', async (request) => {
     if (!request.headers.host) {
-      throw new AppError('VALIDATION', { userMessage: 'A request needs a Host header.' });
+      throw new AppError('VALIDATION', { userMessage: messages.hostHeaderRequired });
     }
   });
   registerTextInputGuard(app);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Build } from '../shared/contracts/request-form';
+import type { Build } from '../shared/contracts/builds';
 import type { Card } from '../shared/contracts/requests';
 import { openDatabase, selectRows } from './db/connect';
 import { type Answer, call, type Person, signUpOverHttp } from './test/http-client';

@@ -1,4 +1,6 @@
+import type { ContentKind } from '../shared/contracts/requests';
 import { type ErrorCode, errorStatus } from '../shared/errors';
+import { messages } from '../shared/messages';
 
 /** The one error class services throw; the error handler turns it into the wire shape. */
 export class AppError extends Error {
@@ -23,4 +25,15 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
+}
+
+/** A request or vent that does not exist (or no longer does), in the words of its kind. */
+export function itemNotFound(kind: ContentKind): AppError {
+  return new AppError('NOT_FOUND', {
+    userMessage: kind === 'vents' ? messages.ventNotFoundText : messages.requestNotFoundText,
+  });
+}
+
+export function buildNotFound(): AppError {
+  return new AppError('NOT_FOUND', { userMessage: messages.buildNotFound });
 }

@@ -240,6 +240,32 @@ export const messages = {
   requestFromAnotherSite: 'This request came from another site and was refused.',
   // The account menu's action for the spec's sign-out with scope=global.
   logOutOfAllDevices: 'Log out of all devices',
+  buildNotFound: 'This build no longer exists.',
+  applicationNotFound: 'This application no longer exists.',
+  applicationAlreadyReviewed: 'This application has already been reviewed.',
+  cannotDeleteOwnAccountHere: 'You cannot delete your own account here.',
+  userNotFound: 'This user no longer exists.',
+  userWasDeleted: (name: string | null) => `${name ?? 'The user'} was deleted.`,
+  hostHeaderRequired: 'A request needs a Host header.',
+  devMailboxThisMachineOnly:
+    'The dev mailbox answers only on the machine that runs ilii (DEV_MAILBOX=public opens it to everyone).',
+  // The live socket's refusals and errors.
+  noWebSocketHere: 'There is no WebSocket at this address.',
+  unreadableWebSocketHandshake: 'This is not a WebSocket handshake ilii can read.',
+  webSocketOnly: 'This address takes WebSocket connections only.',
+  liveMessageNotJson: 'Messages must be JSON',
+  liveMessageUnknown: 'Unknown message',
+  // What the framework and Node refuse before any route runs, and schema failures without a message.
+  requestUnreadable: 'This request could not be read.',
+  notAllowed: 'Not allowed.',
+  notFound: 'Not found',
+  requestTimedOut: 'The request took too long to arrive.',
+  requestTooLarge: 'This request is too large.',
+  addressTooLong: 'This address is too long.',
+  sendJson: 'Send JSON, with Content-Type: application/json.',
+  headersTooLarge: 'The request headers are too large.',
+  invalidValue: 'Invalid value',
+  invalidRequest: 'Invalid request',
 } as const;
 
 export type MessageKey = keyof typeof messages;

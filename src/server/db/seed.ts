@@ -2,18 +2,8 @@ import { eq } from 'drizzle-orm';
 import { uniqueSlug } from '../../shared/rules/slug';
 import { openConfiguredDatabase } from '../cli/open-from-config';
 import type { Db } from './connect';
-import {
-  builds,
-  buildVotes,
-  companies,
-  featureRequests,
-  products,
-  profiles,
-  users,
-  vents,
-  ventVotes,
-  votes,
-} from './schema';
+import { contentTables, itemRef } from './content-tables';
+import { builds, buildVotes, companies, products, profiles, users } from './schema';
 import { type SeedItem, seedCompanies, seedRequests, seedUsers, seedVents } from './seed-data';
 
 const day = 24 * 60 * 60 * 1000;
@@ -85,7 +75,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ loaded: 
     }
 
     const insertItems = async (items: SeedItem[], kind: 'requests' | 'vents') => {
-      const table = kind === 'vents' ? vents : featureRequests;
+      const { items: table, votes: itemVotes } = contentTables(kind);
       const slugs = new Set<string>();
       for (const item of items) {
         const company = companyIds.get(item.company)!;
@@ -118,14 +108,9 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ loaded: 
           .returning({ id: table.id });
         const itemId = row!.id;
         if (item.voters.length > 0) {
-          if (kind === 'vents')
-            await tx
-              .insert(ventVotes)
-              .values(item.voters.map((v) => ({ userId: userId(v), ventId: itemId })));
-          else
-            await tx
-              .insert(votes)
-              .values(item.voters.map((v) => ({ userId: userId(v), featureRequestId: itemId })));
+          await tx
+            .insert(itemVotes)
+            .values(item.voters.map((v) => ({ userId: userId(v), ...itemRef(kind, itemId) })));
         }
         for (const build of item.builds) {
           const [buildRow] = await tx
@@ -134,7 +119,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ loaded: 
               userId: userId(build.author),
               content: build.content,
               createdAt: daysAgo(build.daysAgo, now),
-              ...(kind === 'vents' ? { ventId: itemId } : { featureRequestId: itemId }),
+              ...itemRef(kind, itemId),
             })
             .returning({ id: builds.id });
           if (build.voters.length > 0) {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentKind } from '../../shared/contracts/requests';
+import { messages } from '../../shared/messages';
 import { type ModerationContext, moderationCategoryLabel } from '../../shared/rules/moderation';
 import type { Db } from '../db/connect';
 import type { SubmittedContent } from '../db/schema/moderation';
@@ -73,7 +74,7 @@ export function createIlii(options: {
       const violation = verdict.approved
         ? null
         : {
-            reason: verdict.violationReason || 'Content violates community guidelines',
+            reason: verdict.violationReason || messages.violationFallbackReason,
             category: verdict.violationCategory || 'generally_offensive',
           };
       await insertModerationLog(db, {

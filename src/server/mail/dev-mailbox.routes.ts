@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messages } from '../../shared/messages';
 import { isLoopbackHost } from '../config';
 import { AppError } from '../errors';
 import type { DevMailbox } from './mailer';
@@ -50,8 +51,7 @@ export function devMailboxRoutes(mailbox: DevMailbox, options: { isPublic: boole
     app.addHook('onRequest', async (request) => {
       if (!options.isPublic && !isFromThisMachine(request)) {
         throw new AppError('FORBIDDEN', {
-          userMessage:
-            'The dev mailbox answers only on the machine that runs ilii (DEV_MAILBOX=public opens it to everyone).',
+          userMessage: messages.devMailboxThisMachineOnly,
         });
       }
     });

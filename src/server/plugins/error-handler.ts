@@ -12,14 +12,14 @@ function body(code: ErrorCode, message: string, fields?: Record<string, string>)
 
 /** Fastify's and Node's own refusals, in our words, each with its own status. */
 const frameworkRefusals: Record<number, { code: ErrorCode; message: string }> = {
-  400: { code: 'VALIDATION', message: 'This request could not be read.' },
-  403: { code: 'FORBIDDEN', message: 'Not allowed.' },
-  404: { code: 'NOT_FOUND', message: 'Not found' },
-  408: { code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive.' },
-  413: { code: 'PAYLOAD_TOO_LARGE', message: 'This request is too large.' },
-  414: { code: 'URI_TOO_LONG', message: 'This address is too long.' },
-  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send JSON, with Content-Type: application/json.' },
-  431: { code: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.' },
+  400: { code: 'VALIDATION', message: messages.requestUnreadable },
+  403: { code: 'FORBIDDEN', message: messages.notAllowed },
+  404: { code: 'NOT_FOUND', message: messages.notFound },
+  408: { code: 'REQUEST_TIMEOUT', message: messages.requestTimedOut },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: messages.requestTooLarge },
+  414: { code: 'URI_TOO_LONG', message: messages.addressTooLong },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.sendJson },
+  431: { code: 'HEADERS_TOO_LARGE', message: messages.headersTooLarge },
 };
 
 function refusal(status: number, detail?: string) {
@@ -43,9 +43,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        if (field && !fields[field]) fields[field] = issue.message ?? 'Invalid value';
+        if (field && !fields[field]) fields[field] = issue.message ?? messages.invalidValue;
       }
-      const first = error.validation[0]?.message ?? 'Invalid request';
+      const first = error.validation[0]?.message ?? messages.invalidRequest;
       return reply
         .status(400)
         .send(body('VALIDATION', first, Object.keys(fields).length ? fields : undefined));
@@ -75,7 +75,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     request.log.info({ url: request.url }, 'not found');
-    return reply.status(404).send(body('NOT_FOUND', 'Not found'));
+    return reply.status(404).send(body('NOT_FOUND', messages.notFound));
   });
 }
 

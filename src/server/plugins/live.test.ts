@@ -19,14 +19,30 @@ function nextMessage(socket: Socket): Promise<LiveServerMessage> {
   return new Promise((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
 }
 
+/** Subscribes and waits for the server's acknowledgement, after which every event is delivered. */
+function subscribe(socket: Socket, topics: string[]): Promise<LiveServerMessage> {
+  return new Promise((resolve) => {
+    const onMessage = (data: unknown) => {
+      const message = JSON.parse(String(data)) as LiveServerMessage;
+      if (message.type !== 'subscribed') return;
+      socket.off('message', onMessage);
+      resolve(message);
+    };
+    socket.on('message', onMessage);
+    socket.send(JSON.stringify({ type: 'subscribe', topics }));
+  });
+}
+
 const requestId = '2b1e4c8a-1111-4c3b-9d2e-0a0b0c0d0e0f';
 
 describe('live updates', () => {
   it('sends the events of subscribed topics only', async () => {
     const socket = await ctx.app.injectWS('/api/v1/live', { headers: { host: 'localhost:3000' } });
     try {
-      socket.send(JSON.stringify({ type: 'subscribe', topics: [`request:${requestId}`] }));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await subscribe(socket, [`request:${requestId}`])).toEqual({
+        type: 'subscribed',
+        topics: [`request:${requestId}`],
+      });
       const received = nextMessage(socket);
       await ctx.app.live.publish({ topic: 'requests', kind: 'created', id: 'other', data: {} });
       await ctx.app.live.publish({
@@ -61,8 +77,7 @@ describe('live updates', () => {
 
 /** Collects the events of `topics` until `count` have come. */
 async function collect(socket: Socket, topics: string[], count: number) {
-  socket.send(JSON.stringify({ type: 'subscribe', topics }));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await subscribe(socket, topics);
   const events: LiveEvent[] = [];
   const done = new Promise<LiveEvent[]>((resolve) =>
     socket.on('message', (data) => {
@@ -162,8 +177,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('live updates across processes (Po
     await other.ready();
     const socket = await other.injectWS('/api/v1/live', { headers: { host: 'localhost:3000' } });
     try {
-      socket.send(JSON.stringify({ type: 'subscribe', topics: ['requests'] }));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await subscribe(socket, ['requests']);
       const received = nextMessage(socket);
       await ctx.app.live.publish({ topic: 'requests', kind: 'created', id: requestId, data: {} });
       expect(await received).toMatchObject({ type: 'event', event: { topic: 'requests', id: requestId } });

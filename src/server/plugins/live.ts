@@ -10,9 +10,9 @@ import { sameOriginRule } from './same-origin';
 const livePath = '/api/v1/live';
 
 /**
- * GET /api/v1/live: subscribe to topics, receive their events, a heartbeat every 25 s. Only this
- * site's pages may connect (a browser always sends the page's Origin on a WebSocket), and
- * clients that are not browsers, which send none.
+ * GET /api/v1/live: subscribe to topics (acknowledged with 'subscribed'), receive their events, a
+ * heartbeat every 25 s. Only this site's pages may connect (a browser always sends the page's
+ * Origin on a WebSocket), and clients that are not browsers, which send none.
  */
 export async function registerLive(
   app: FastifyInstance,
@@ -27,12 +27,12 @@ export async function registerLive(
   app.addHook('onRequest', async (request) => {
     if (!request.ws) return;
     if (request.routeOptions.url !== livePath) {
-      throw new AppError('NOT_FOUND', { userMessage: 'There is no WebSocket at this address.' });
+      throw new AppError('NOT_FOUND', { userMessage: messages.noWebSocketHere });
     }
     const key = request.headers['sec-websocket-key'];
     const version = String(request.headers['sec-websocket-version']);
     if (!key || !/^[+/0-9A-Za-z]{22}==$/.test(key) || (version !== '13' && version !== '8')) {
-      throw new AppError('VALIDATION', { userMessage: 'This is not a WebSocket handshake ilii can read.' });
+      throw new AppError('VALIDATION', { userMessage: messages.unreadableWebSocketHandshake });
     }
   });
 
@@ -48,7 +48,7 @@ export async function registerLive(
     // A plain HTTP request to the socket's address.
     handler: async () => {
       throw new AppError('UPGRADE_REQUIRED', {
-        userMessage: 'This address takes WebSocket connections only.',
+        userMessage: messages.webSocketOnly,
       });
     },
     wsHandler: (socket) => {
@@ -74,14 +74,16 @@ export async function registerLive(
         try {
           message = JSON.parse(String(raw));
         } catch {
-          return send({ type: 'error', message: 'Messages must be JSON' });
+          return send({ type: 'error', message: messages.liveMessageNotJson });
         }
         const parsed = liveClientMessage.safeParse(message);
-        if (!parsed.success) return send({ type: 'error', message: 'Unknown message' });
-        for (const topic of parsed.data.topics) {
-          if (parsed.data.type === 'subscribe') topics.add(topic);
+        if (!parsed.success) return send({ type: 'error', message: messages.liveMessageUnknown });
+        const { type, topics: named } = parsed.data;
+        for (const topic of named) {
+          if (type === 'subscribe') topics.add(topic);
           else topics.delete(topic);
         }
+        if (type === 'subscribe') send({ type: 'subscribed', topics: named });
       });
       socket.on('close', () => {
         clearInterval(heartbeat);

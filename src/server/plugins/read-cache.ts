@@ -1,10 +1,12 @@
 import type { LiveBus } from './live-bus';
 
 /**
- * A short-lived cache of what anonymous visitors read (lists, counts, details). Any write event
- * for a kind — from this process or, through LISTEN/NOTIFY, any other — empties that kind at once,
- * and nothing lives longer than `ttlMs`, so everyone sees a change within a second. Signed-in
- * readers never use it, so an author always sees their own write on the next read.
+ * A short-lived cache of board reads that are the same for everyone: anonymous visitors' whole
+ * answers (lists, counts, details), and the parts signed-in readers share (a page's rows, the
+ * board-wide tab counts), to which their own votes, ownership and 'your-…' counts are added
+ * fresh. Any write event for a kind empties that kind: in the writing process before its answer
+ * leaves, so an author sees their own write on the next read; in every other process through
+ * LISTEN/NOTIFY. Nothing lives longer than `ttlMs`, so everyone sees a change within a second.
  */
 export class ReadCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();

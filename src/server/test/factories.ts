@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect';
-import {
-  builds,
-  companies,
-  featureRequests,
-  products,
-  profiles,
-  users,
-  vents,
-  ventVotes,
-  votes,
-} from '../db/schema';
+import { contentTables, itemRef } from '../db/content-tables';
+import { builds, companies, type featureRequests, products, profiles, users } from '../db/schema';
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -62,8 +53,7 @@ export async function createItem(db: Db, overrides: ItemOverrides, kind: 'reques
     userStorySoThat: 'my day gets easier',
     ...overrides,
   };
-  const table = kind === 'vents' ? vents : featureRequests;
-  const [item] = await db.insert(table).values(values).returning();
+  const [item] = await db.insert(contentTables(kind).items).values(values).returning();
   return item!;
 }
 
@@ -74,9 +64,9 @@ export async function addVotes(
   kind: 'requests' | 'vents' = 'requests',
 ) {
   if (userIds.length === 0) return;
-  if (kind === 'vents')
-    await db.insert(ventVotes).values(userIds.map((userId) => ({ userId, ventId: itemId })));
-  else await db.insert(votes).values(userIds.map((userId) => ({ userId, featureRequestId: itemId })));
+  await db
+    .insert(contentTables(kind).votes)
+    .values(userIds.map((userId) => ({ userId, ...itemRef(kind, itemId) })));
 }
 
 export async function addBuild(db: Db, itemId: string, userId: string, content = 'A thought on this') {

@@ -1,5 +1,7 @@
-import type { BuildOutcome, SubmitOutcome } from '../../shared/contracts/request-form';
-import type { Card, VoteState } from '../../shared/contracts/requests';
+import type { BuildOutcome } from '../../shared/contracts/builds';
+import type { SubmitOutcome } from '../../shared/contracts/request-form';
+import type { Card } from '../../shared/contracts/requests';
+import type { VoteState } from '../../shared/contracts/votes';
 import { call, expectOk, type Person, UnexpectedAnswer } from './http-client';
 import type { ServerProcess } from './server-process';
 

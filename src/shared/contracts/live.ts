@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Messages on the /api/v1/live WebSocket. A page subscribes to the topics it shows
  * ('requests', 'vents', 'request:<id>', 'vent:<id>', 'company:<id>') and receives the events
- * published on them, from any server process.
+ * published on them, from any server process. The server answers a subscription with
+ * 'subscribed' once the topics are followed: every event published after it reaches the page.
  */
 export const liveTopic = z.string().regex(/^(requests|vents|(request|vent|company):[0-9a-f-]{36})$/);
 
@@ -24,5 +25,6 @@ export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveServerMessage =
   | { type: 'ready' }
   | { type: 'heartbeat' }
+  | { type: 'subscribed'; topics: string[] }
   | { type: 'event'; event: LiveEvent }
   | { type: 'error'; message: string };

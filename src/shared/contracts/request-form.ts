@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import {
-  buildContentField,
   newCompanyNameField,
   newProductNameField,
   titleField,
@@ -73,23 +72,3 @@ export const similarQuery = z.object({
   userStoryWant: z.string().max(1000).default(''),
   userStorySoThat: z.string().max(1000).default(''),
 });
-
-export const buildInput = z.object({ content: buildContentField });
-
-export const build = z.object({
-  id: z.string(),
-  content: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  voteCount: z.number(),
-  authorDisplayName: z.string(),
-  userVote: z.boolean(),
-  isOwner: z.boolean(),
-});
-export type Build = z.infer<typeof build>;
-
-export const buildOutcome = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('blocked'), violation }),
-  z.object({ outcome: z.literal('saved'), build }),
-]);
-export type BuildOutcome = z.infer<typeof buildOutcome>;

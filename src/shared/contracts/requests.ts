@@ -63,12 +63,4 @@ export const tabCounts = z.object(
 );
 export type TabCounts = z.infer<typeof tabCounts>;
 
-export const itemParams = z.object({ kind: contentKind, id: z.uuid() });
 export const byPathQuery = z.object({ company: slug, product: slug, slug });
-
-export const voteInput = z.object({ voted: z.boolean().optional() }).default({});
-export const voteState = z.object({ id: z.string(), voteCount: z.number(), userVote: z.boolean() });
-export type VoteState = z.infer<typeof voteState>;
-
-export const catalog = z.array(named.extend({ products: z.array(named) }));
-export type Catalog = z.infer<typeof catalog>;

@@ -125,6 +125,12 @@ export async function selectUserActivity(db: Db, userId: string) {
   return row;
 }
 
+/** The user's row, locked until the transaction ends; undefined when there is none. */
+export async function lockUser(db: Db, userId: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
 export async function deleteUserRow(db: Db, userId: string) {
   await db.delete(users).where(eq(users.id, userId));
 }

@@ -9,6 +9,7 @@ import {
   userPage,
   usersQuery,
 } from '../../../shared/contracts/admin';
+import { idParams } from '../../../shared/contracts/params';
 import {
   deleteIdleUser,
   listApplications,
@@ -18,7 +19,6 @@ import {
   reviewApplication,
 } from './admin.service';
 
-const idParams = z.object({ id: z.uuid() });
 const tags = ['admin'];
 
 /** The admin console's calls; every one checks the admin role on the server. */

@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { pageSizes } from '../../../shared/constants';
 import type { Application, LogEntry, UserRow, UserSort } from '../../../shared/contracts/admin';
 import type { Viewer } from '../../../shared/contracts/auth';
 import { messages } from '../../../shared/messages';
 import type { ModerationCheckType } from '../../../shared/rules/moderation';
 import type { Db } from '../../db/connect';
-import { users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { requireSignedIn } from '../auth/viewer.service';
 import {
   applicationExists,
   deleteUserRow,
+  lockUser,
   reviewPendingApplication,
   selectApplications,
   selectLogs,
@@ -20,9 +20,9 @@ import {
 
 /** Every admin call starts here: signed in, and holding the admin role. */
 export function requireAdmin(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.authenticationRequired });
-  if (!viewer.isAdmin) throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
-  return viewer;
+  const admin = requireSignedIn(viewer);
+  if (!admin.isAdmin) throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
+  return admin;
 }
 
 /** Pages of `size`: one extra row tells whether there is more. */
@@ -58,8 +58,8 @@ export async function reviewApplication(deps: {
   const updated = await reviewPendingApplication(deps.db, deps.id, deps.status, deps.admin.id, deps.clock());
   if (updated.length === 0) {
     if (!(await applicationExists(deps.db, deps.id)))
-      throw new AppError('NOT_FOUND', { userMessage: 'This application no longer exists.' });
-    throw new AppError('CONFLICT', { userMessage: 'This application has already been reviewed.' });
+      throw new AppError('NOT_FOUND', { userMessage: messages.applicationNotFound });
+    throw new AppError('CONFLICT', { userMessage: messages.applicationAlreadyReviewed });
   }
   return { id: deps.id, status: deps.status };
 }
@@ -116,10 +116,10 @@ export async function listUsers({
 /** Deletes an idle user: re-checked under a lock, so a vote arriving meanwhile cannot be lost. */
 export async function deleteIdleUser({ db, admin, userId }: { db: Db; admin: Viewer; userId: string }) {
   if (userId === admin.id)
-    throw new AppError('CONFLICT', { userMessage: 'You cannot delete your own account here.' });
+    throw new AppError('CONFLICT', { userMessage: messages.cannotDeleteOwnAccountHere });
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    if (!locked) throw new AppError('NOT_FOUND', { userMessage: 'This user no longer exists.' });
+    if (!(await lockUser(tx, userId)))
+      throw new AppError('NOT_FOUND', { userMessage: messages.userNotFound });
     const user = toUserRow((await selectUserActivity(tx, userId))!);
     if (user.requestCount + user.voteCount + user.buildCount > 0) {
       throw new AppError('CONFLICT', {
@@ -127,6 +127,6 @@ export async function deleteIdleUser({ db, admin, userId }: { db: Db; admin: Vie
       });
     }
     await deleteUserRow(tx, userId);
-    return { success: true as const, message: `${user.username ?? user.email ?? 'The user'} was deleted.` };
+    return { success: true as const, message: messages.userWasDeleted(user.username ?? user.email) };
   });
 }

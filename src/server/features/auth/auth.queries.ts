@@ -1,7 +1,38 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Membership } from '../../../shared/contracts/auth';
 import type { Db } from '../../db/connect';
-import { companies, companyMembers, profiles, sessions, signIns, users } from '../../db/schema';
+import {
+  companies,
+  companyMembers,
+  profiles,
+  sessions,
+  signIns,
+  users,
+  verifications,
+} from '../../db/schema';
+
+/**
+ * Consumes the sign-in code of an e-mail: one DELETE … RETURNING, so among parallel submissions of
+ * one code a single one finds it. Answers whether there was a code to consume.
+ */
+export async function consumeVerification(db: Db, identifier: string): Promise<boolean> {
+  const consumed = await db
+    .delete(verifications)
+    .where(eq(verifications.identifier, identifier))
+    .returning({ id: verifications.id });
+  return consumed.length > 0;
+}
+
+/** A pending application for company membership; a second one for the same company is ignored. */
+export async function insertApplication(
+  db: Db,
+  application: { userId: string; companyId: string; title: string; phoneNumber: string },
+) {
+  await db
+    .insert(companyMembers)
+    .values({ ...application, status: 'pending' })
+    .onConflictDoNothing();
+}
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);

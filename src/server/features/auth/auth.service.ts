@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   SendCodeInput,
@@ -11,7 +10,6 @@ import { messages } from '../../../shared/messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
-import { companyMembers, verifications } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import { findOrCreateCompany } from '../companies/companies.service';
@@ -19,8 +17,10 @@ import type { AuthLibrary } from './auth.library';
 import { otpIdentifier } from './auth.library';
 import {
   companyExists,
+  consumeVerification,
   findUserIdByEmail,
   insertAccount,
+  insertApplication,
   insertSession,
   insertSignIn,
   isUsernameTaken,
@@ -141,11 +141,7 @@ async function consumeCode(deps: AuthDeps, email: string, code: string, hasAccou
       throw new AppError('VALIDATION', { userMessage: messages.verifyCodeFailed });
     }
   }
-  const consumed = await deps.db
-    .delete(verifications)
-    .where(eq(verifications.identifier, otpIdentifier(email)))
-    .returning({ id: verifications.id });
-  if (consumed.length === 0) {
+  if (!(await consumeVerification(deps.db, otpIdentifier(email)))) {
     throw new AppError('VALIDATION', {
       userMessage: messages.codeInvalidOrExpired,
       fields: { code: messages.codeInvalidOrExpired },
@@ -158,16 +154,12 @@ async function applyForCompany(deps: AuthDeps, userId: string, company: NonNulla
     const companyId = company.companyId
       ? company.companyId
       : (await findOrCreateCompany({ db: tx, name: company.companyName!, createdBy: userId })).id;
-    await tx
-      .insert(companyMembers)
-      .values({
-        userId,
-        companyId,
-        title: company.title,
-        phoneNumber: company.phoneNumber,
-        status: 'pending',
-      })
-      .onConflictDoNothing();
+    await insertApplication(tx, {
+      userId,
+      companyId,
+      title: company.title,
+      phoneNumber: company.phoneNumber,
+    });
   });
 }
 

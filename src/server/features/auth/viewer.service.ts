@@ -1,4 +1,5 @@
 import type { SignOutScope, Viewer } from '../../../shared/contracts/auth';
+import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import {
@@ -65,7 +66,11 @@ export async function endSession(
   else await deleteSessionByHash(db, tokenHash);
 }
 
-export function requireSignedIn(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: 'Please sign in first.' });
+/** The signed-in viewer, or a 401 that says, in the call's own words, why signing in is needed. */
+export function requireSignedIn(
+  viewer: Viewer | null,
+  userMessage: string = messages.authenticationRequired,
+): Viewer {
+  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage });
   return viewer;
 }

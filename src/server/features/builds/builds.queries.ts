@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import type { Db } from '../../db/connect';
+import { contentTables, itemRef } from '../../db/content-tables';
 import { builds, buildVotes, featureRequests, profiles, users, vents } from '../../db/schema';
-import { contentTables } from '../requests/content-tables';
 
 const buildColumns = {
   id: builds.id,
@@ -48,17 +48,6 @@ export async function selectVotedBuildIds(db: Db, userId: string, ids: string[])
   return new Set(rows.map((row) => row.id));
 }
 
-/** The item a build may be added to, locked so its status cannot change underneath. */
-export async function lockItemStatus(db: Db, kind: ContentKind, itemId: string) {
-  const { items } = contentTables(kind);
-  const [row] = await db
-    .select({ status: items.status, companyId: items.companyId })
-    .from(items)
-    .where(eq(items.id, itemId))
-    .for('update');
-  return row;
-}
-
 export async function insertBuild(
   db: Db,
   kind: ContentKind,
@@ -69,7 +58,7 @@ export async function insertBuild(
   const { items } = contentTables(kind);
   const [row] = await db
     .insert(builds)
-    .values({ userId, content, ...(kind === 'vents' ? { ventId: itemId } : { featureRequestId: itemId }) })
+    .values({ userId, content, ...itemRef(kind, itemId) })
     .returning({ id: builds.id });
   // A new build is activity: the 'all' tab sorts by it. The count is the trigger's, after the insert.
   const [item] = await db
@@ -80,9 +69,13 @@ export async function insertBuild(
   return { id: row!.id, buildCount: item!.buildCount };
 }
 
-/** The build's owner and the status of the item it belongs to. */
-export async function selectBuildOwnership(db: Db, id: string) {
-  const [row] = await db
+/**
+ * The build's owner and the status of the item it belongs to. `lock` holds the build's row until
+ * the transaction ends (FOR NO KEY UPDATE: the lock its vote count's update takes anyway), so it
+ * cannot be deleted in between.
+ */
+export async function selectBuildOwnership(db: Db, id: string, options: { lock?: boolean } = {}) {
+  const query = db
     .select({
       userId: builds.userId,
       featureRequestId: builds.featureRequestId,
@@ -94,6 +87,7 @@ export async function selectBuildOwnership(db: Db, id: string) {
     .leftJoin(featureRequests, eq(featureRequests.id, builds.featureRequestId))
     .leftJoin(vents, eq(vents.id, builds.ventId))
     .where(eq(builds.id, id));
+  const [row] = options.lock ? await query.for('no key update', { of: builds }) : await query;
   return row;
 }
 
@@ -117,26 +111,5 @@ export async function deleteBuildRow(db: Db, id: string) {
       .from(items)
       .where(eq(items.id, itemId));
     return item ? { kind, itemId, ...item } : null;
-  });
-}
-
-/** Toggles or sets a build vote; the trigger keeps builds.vote_count equal to the rows. */
-export async function writeBuildVote(db: Db, buildId: string, userId: string, desired?: boolean) {
-  return db.transaction(async (tx) => {
-    const mine = and(eq(buildVotes.buildId, buildId), eq(buildVotes.userId, userId));
-    let userVote: boolean;
-    if (desired === true) {
-      await tx.insert(buildVotes).values({ buildId, userId }).onConflictDoNothing();
-      userVote = true;
-    } else if (desired === false) {
-      await tx.delete(buildVotes).where(mine);
-      userVote = false;
-    } else {
-      const removed = await tx.delete(buildVotes).where(mine).returning({ id: buildVotes.id });
-      if (removed.length === 0) await tx.insert(buildVotes).values({ buildId, userId }).onConflictDoNothing();
-      userVote = removed.length === 0;
-    }
-    const [row] = await tx.select({ voteCount: builds.voteCount }).from(builds).where(eq(builds.id, buildId));
-    return { userVote, voteCount: row!.voteCount };
   });
 }

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { build, buildInput, buildOutcome } from '../../../shared/contracts/request-form';
-import { contentKind, voteInput, voteState } from '../../../shared/contracts/requests';
-import { addBuild, editBuild, listBuilds, removeBuild, voteOnBuild } from './builds.service';
-
-const idParams = z.object({ id: z.uuid() });
+import { build, buildInput, buildOutcome } from '../../../shared/contracts/builds';
+import { idParams } from '../../../shared/contracts/params';
+import { contentKind } from '../../../shared/contracts/requests';
+import { addBuild, editBuild, listBuilds, removeBuild } from './builds.service';
 
 export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -81,24 +80,5 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeBuild({ db, live: app.live, viewer: await request.getViewer(), id: request.params.id });
       return { ok: true as const };
     },
-  );
-  app.post(
-    '/api/v1/builds/:id/vote',
-    {
-      schema: {
-        tags,
-        summary: 'Toggle your vote on a build, or set it with { voted }',
-        params: idParams,
-        body: voteInput,
-        response: { 200: voteState },
-      },
-    },
-    async (request) =>
-      voteOnBuild({
-        db,
-        viewer: await request.getViewer(),
-        id: request.params.id,
-        voted: request.body?.voted,
-      }),
   );
 };

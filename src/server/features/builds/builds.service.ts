@@ -1,32 +1,26 @@
 import type { Viewer } from '../../../shared/contracts/auth';
-import type { Build, BuildOutcome } from '../../../shared/contracts/request-form';
-import type { ContentKind, VoteState } from '../../../shared/contracts/requests';
+import type { Build, BuildOutcome } from '../../../shared/contracts/builds';
+import type { ContentKind } from '../../../shared/contracts/requests';
 import { messages } from '../../../shared/messages';
 import { authorDisplayName } from '../../../shared/rules/display-name';
 import type { Db } from '../../db/connect';
-import { AppError } from '../../errors';
+import { lockItem } from '../../db/content.queries';
+import { AppError, buildNotFound, itemNotFound } from '../../errors';
 import type { Ilii } from '../../ilii/ilii';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
+import { requireSignedIn } from '../auth/viewer.service';
 import {
   type BuildRow,
   deleteBuildRow,
   insertBuild,
-  lockItemStatus,
   selectBuild,
   selectBuildOwnership,
   selectBuilds,
   selectVotedBuildIds,
   updateBuildContent,
-  writeBuildVote,
 } from './builds.queries';
 
 const launchedMessage = messages.buildsClosedLaunched;
-const buildNotFound = () => new AppError('NOT_FOUND', { userMessage: 'This build no longer exists.' });
-
-function requireSignedIn(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.authenticationRequired });
-  return viewer;
-}
 
 /** Author names for signed-in viewers; anonymous visitors see 'Anonymous User' and no ids. */
 function toBuild(row: BuildRow, viewer: Viewer | null, voted: Set<string>): Build {
@@ -79,25 +73,20 @@ interface Deps {
   viewer: Viewer | null;
 }
 
-/** A new build: moderated (context build_response), refused on launched items, bumps activity. */
+/** Moderation's verdict on a build's text. */
+const moderateBuild = (ilii: Ilii, viewer: Viewer, content: string) =>
+  ilii.checkContent({ userId: viewer.id, context: 'build_response', text: content, submitted: { content } });
+
+/** A new build: moderated, refused on launched items, bumps activity. */
 export async function addBuild(
   deps: Deps & { kind: ContentKind; itemId: string; content: string },
 ): Promise<BuildOutcome> {
   const viewer = requireSignedIn(deps.viewer);
-  const violation = await deps.ilii.checkContent({
-    userId: viewer.id,
-    context: 'build_response',
-    text: deps.content,
-    submitted: { content: deps.content },
-  });
+  const violation = await moderateBuild(deps.ilii, viewer, deps.content);
   if (violation) return { outcome: 'blocked', violation };
   const saved = await deps.db.transaction(async (tx) => {
-    const item = await lockItemStatus(tx, deps.kind, deps.itemId);
-    if (!item) {
-      throw new AppError('NOT_FOUND', {
-        userMessage: deps.kind === 'vents' ? messages.ventNotFoundText : messages.requestNotFoundText,
-      });
-    }
+    const item = await lockItem(tx, deps.kind, deps.itemId);
+    if (!item) throw itemNotFound(deps.kind);
     if (item.status === 'launched') throw new AppError('CONFLICT', { userMessage: launchedMessage });
     const build = await insertBuild(tx, deps.kind, deps.itemId, viewer.id, deps.content);
     return { ...build, companyId: item.companyId };
@@ -121,12 +110,7 @@ async function requireOwnBuild(db: Db, id: string, viewer: Viewer) {
 export async function editBuild(deps: Deps & { id: string; content: string }): Promise<BuildOutcome> {
   const viewer = requireSignedIn(deps.viewer);
   await requireOwnBuild(deps.db, deps.id, viewer);
-  const violation = await deps.ilii.checkContent({
-    userId: viewer.id,
-    context: 'build_response',
-    text: deps.content,
-    submitted: { content: deps.content },
-  });
+  const violation = await moderateBuild(deps.ilii, viewer, deps.content);
   if (violation) return { outcome: 'blocked', violation };
   await updateBuildContent(deps.db, deps.id, deps.content);
   return { outcome: 'saved', build: await loadBuild(deps.db, deps.id, viewer) };
@@ -143,19 +127,4 @@ export async function removeBuild(deps: Omit<Deps, 'ilii'> & { id: string }): Pr
     'build',
     { buildId: deps.id, buildCount: item.buildCount },
   );
-}
-
-export async function voteOnBuild(
-  deps: Omit<Deps, 'ilii' | 'live'> & { id: string; voted?: boolean },
-): Promise<VoteState> {
-  if (!deps.viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.signInToVote });
-  const build = await selectBuildOwnership(deps.db, deps.id);
-  if (!build) throw buildNotFound();
-  if (build.requestStatus === 'launched' || build.ventStatus === 'launched') {
-    throw new AppError('REQUEST_LAUNCHED', {
-      userMessage: messages.votingClosedLaunched,
-    });
-  }
-  const result = await writeBuildVote(deps.db, deps.id, deps.viewer.id, deps.voted);
-  return { id: deps.id, ...result };
 }

@@ -111,23 +111,4 @@ describe('builds', () => {
     expect((await send('DELETE', `/api/v1/builds/${build.id}`)).json()).toEqual({ ok: true });
     expect((await builds(item.id)).json()).toEqual([]);
   });
-
-  it('counts build votes like request votes, closed on launched requests', async () => {
-    const item = await createItem(ctx.database.db, { companyId });
-    const { build } = (await addBuild(item.id, 'Vote on me')).json();
-    expect(
-      (await post(ctx.app, `/api/v1/builds/${build.id}/vote`, {}, { cookie: otherCookie })).json(),
-    ).toEqual({ id: build.id, voteCount: 1, userVote: true });
-    expect((await post(ctx.app, `/api/v1/builds/${build.id}/vote`, {}, { cookie })).json().voteCount).toBe(2);
-    expect((await post(ctx.app, `/api/v1/builds/${build.id}/vote`, {}, { cookie })).json()).toMatchObject({
-      voteCount: 1,
-      userVote: false,
-    });
-    expect((await post(ctx.app, `/api/v1/builds/${build.id}/vote`, {})).statusCode).toBe(401);
-    await ctx.database.db
-      .update(featureRequests)
-      .set({ status: 'launched' })
-      .where(eq(featureRequests.id, item.id));
-    expect((await post(ctx.app, `/api/v1/builds/${build.id}/vote`, {}, { cookie })).statusCode).toBe(409);
-  });
 });

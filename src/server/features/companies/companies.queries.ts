@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { companies, companyMembers } from '../../db/schema';
+import { companies, companyMembers, products } from '../../db/schema';
 
 const summary = { id: companies.id, name: companies.name, slug: companies.slug };
 
@@ -54,4 +54,21 @@ export async function isApprovedMember(db: Db, userId: string, companyId: string
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Companies with their products, by name: the sidebar and the pickers. */
+export async function selectCatalog(db: Db) {
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      slug: companies.slug,
+      productId: products.id,
+      productName: products.name,
+      productSlug: products.slug,
+    })
+    .from(companies)
+    .leftJoin(products, eq(products.companyId, companies.id))
+    .orderBy(asc(companies.name), asc(products.name));
+  return rows;
 }

@@ -1,8 +1,15 @@
+import type { Catalog } from '../../../shared/contracts/catalog';
 import type { CompanySummary } from '../../../shared/contracts/companies';
 import { reservedCompanySlugs, slugify, uniqueSlug } from '../../../shared/rules/slug';
 import type { Db } from '../../db/connect';
 import { lockForTransaction } from '../../db/locks';
-import { findCompanyByName, insertCompany, selectCompanies, selectSlugsLike } from './companies.queries';
+import {
+  findCompanyByName,
+  insertCompany,
+  selectCatalog,
+  selectCompanies,
+  selectSlugsLike,
+} from './companies.queries';
 
 export async function listCompanies({ db, search }: { db: Db; search?: string }): Promise<CompanySummary[]> {
   return selectCompanies(db, search || undefined);
@@ -33,4 +40,19 @@ export async function findOrCreateCompany({
     'company',
   );
   return { ...(await insertCompany(db, { name, slug, createdBy })), isNew: true };
+}
+
+/** Every company with its products, both by name: the sidebar and the pickers. */
+export async function getCatalog({ db }: { db: Db }): Promise<Catalog> {
+  const catalog: Catalog = [];
+  for (const row of await selectCatalog(db)) {
+    let company = catalog.at(-1);
+    if (company?.id !== row.id) {
+      company = { id: row.id, name: row.name, slug: row.slug, products: [] };
+      catalog.push(company);
+    }
+    if (row.productId)
+      company.products.push({ id: row.productId, name: row.productName!, slug: row.productSlug! });
+  }
+  return catalog;
 }

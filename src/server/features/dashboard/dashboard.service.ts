@@ -3,6 +3,7 @@ import type { Dashboard } from '../../../shared/contracts/dashboard';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
+import { requireSignedIn } from '../auth/viewer.service';
 import { listCards } from '../requests/requests.service';
 
 /** The most a dashboard shows at once; its search and product filter work within these. */
@@ -13,8 +14,7 @@ const dashboardLimit = 200;
  * first, each list one query.
  */
 export async function getDashboard({ db, viewer }: { db: Db; viewer: Viewer | null }): Promise<Dashboard> {
-  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.authenticationRequired });
-  const membership = viewer.membership;
+  const membership = requireSignedIn(viewer).membership;
   if (membership?.status !== 'approved')
     throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
   const input = { view: 'latest-requests' as const, companyId: membership.company.id, limit: dashboardLimit };

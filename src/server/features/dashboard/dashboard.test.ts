@@ -37,17 +37,22 @@ describe('company dashboard', () => {
     ]);
   });
 
-  it('is refused to everyone else', async () => {
+  it('is refused to everyone who is not an approved member', async () => {
     const expected = { anonymous: 401, user: 403, pending: 403, admin: 403 } as const;
     for (const [role, status] of Object.entries(expected)) {
       const cookie = roles[role as keyof typeof roles].cookie;
       const response = await ctx.app.inject({ url: '/api/v1/dashboard', headers: cookie ? { cookie } : {} });
       expect(response.statusCode, role).toBe(status);
     }
+  });
+
+  it("shows a member of another company that company's dashboard, none of this one's items", async () => {
     const outsider = await ctx.app.inject({
       url: '/api/v1/dashboard',
       headers: { cookie: roles.outsider.cookie },
     });
+    expect(outsider.statusCode).toBe(200);
     expect(outsider.json().company.name).toBe('Ripplebeat');
+    expect(outsider.json().items.map((i: { title: string }) => i.title)).toEqual(['Not ours']);
   });
 });

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { ContentKind } from '../../../shared/contracts/requests';
 import type { Db } from '../../db/connect';
-import { companies, featureRequests, products, vents } from '../../db/schema';
+import { contentTables } from '../../db/content-tables';
+import { companies, products } from '../../db/schema';
 
 export async function findCompanyBySlug(db: Db, slug: string) {
   const [company] = await db
@@ -20,8 +22,8 @@ export async function findProductBySlug(db: Db, companyId: string, slug: string)
   return product;
 }
 
-export async function findItemBySlug(db: Db, kind: 'requests' | 'vents', companyId: string, slug: string) {
-  const table = kind === 'vents' ? vents : featureRequests;
+export async function findItemBySlug(db: Db, kind: ContentKind, companyId: string, slug: string) {
+  const table = contentTables(kind).items;
   const [item] = await db
     .select({
       id: table.id,
@@ -38,8 +40,8 @@ export async function findItemBySlug(db: Db, kind: 'requests' | 'vents', company
 }
 
 /** Where an item lives, by id, for the /request/{id} links of the admin logs. */
-export async function findItemPathById(db: Db, kind: 'requests' | 'vents', id: string) {
-  const table = kind === 'vents' ? vents : featureRequests;
+export async function findItemPathById(db: Db, kind: ContentKind, id: string) {
+  const table = contentTables(kind).items;
   const [row] = await db
     .select({ slug: table.slug, companySlug: companies.slug, productSlug: products.slug })
     .from(table)

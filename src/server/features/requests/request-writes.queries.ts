@@ -1,8 +1,8 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import type { Db } from '../../db/connect';
+import { contentTables } from '../../db/content-tables';
 import { companies, products } from '../../db/schema';
-import { contentTables } from './content-tables';
 
 export async function findCompanyById(db: Db, id: string) {
   const [row] = await db
@@ -86,11 +86,12 @@ export async function updateItem(db: Db, kind: ContentKind, id: string, values: 
     .where(eq(items.id, id));
 }
 
-/** The owner and the facts the delete rule needs, locked against a vote or build arriving meanwhile. */
+/** The owner and what an edit or the delete rule reads, locked against a vote or build arriving meanwhile. */
 export async function lockItemForChange(db: Db, kind: ContentKind, id: string) {
   const t = contentTables(kind);
   const [row] = await db
     .select({
+      id: t.items.id,
       userId: t.items.userId,
       slug: t.items.slug,
       title: t.items.title,

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '../../../shared/contracts/params';
 import { requestDraft, similarQuery, submitOutcome } from '../../../shared/contracts/request-form';
 import { card, contentKind } from '../../../shared/contracts/requests';
 import { findRelated } from './related.service';
 import { deleteOwnItem, submitItem, updateOwnItem } from './request-writes.service';
-
-const idParams = z.object({ id: z.uuid() });
 
 /** Making, editing and deleting requests and vents, and the form's 'similar requests' panel. */
 export const requestWritesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../../shared/contracts/auth';
 import type { Choice, RequestDraft, SubmitOutcome } from '../../../shared/contracts/request-form';
-import type { ContentKind } from '../../../shared/contracts/requests';
+import type { Card, ContentKind } from '../../../shared/contracts/requests';
 import { messages } from '../../../shared/messages';
 import { canDeleteItem } from '../../../shared/rules/eligibility';
 import type { Db } from '../../db/connect';
@@ -8,15 +8,10 @@ import type { SubmittedContent } from '../../db/schema/moderation';
 import { AppError } from '../../errors';
 import type { Ilii } from '../../ilii/ilii';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
-import {
-  deleteItemRow,
-  findCompanyById,
-  findProduct,
-  hasVoted,
-  lockItemForChange,
-} from './request-writes.queries';
+import { requireSignedIn } from '../auth/viewer.service';
+import { deleteItemRow, findCompanyById, findProduct, hasVoted } from './request-writes.queries';
 import { getCard, getCardsByIds } from './requests.service';
-import { itemGone, saveDraft } from './save-draft';
+import { lockOwnItem, saveDraft } from './save-draft';
 
 type Draft = Omit<RequestDraft, 'company' | 'product' | 'confirmDuplicates'> & {
   company: Choice;
@@ -32,10 +27,7 @@ export interface WriteDeps {
   kind: ContentKind;
 }
 
-function requireAuthor(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.signInToCreateRequests });
-  return viewer;
-}
+const requireAuthor = (viewer: Viewer | null) => requireSignedIn(viewer, messages.signInToCreateRequests);
 
 const noun = (kind: ContentKind) => (kind === 'vents' ? 'vent' : 'feature_request');
 
@@ -73,21 +65,31 @@ function submittedContent(draft: Draft, companyName: string, productName: string
   };
 }
 
-/** The submit flow: moderation, then similar requests (new only), then save. */
-export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<SubmitOutcome> {
-  const author = requireAuthor(deps.viewer);
+/** Moderation's verdict on a draft, with the draft as its log keeps it and its company if it exists. */
+async function moderateDraft(deps: WriteDeps & { draft: Draft }, author: Viewer) {
   const { db, kind, draft } = deps;
   const company = await existingCompany(db, draft.company);
   const companyName = company?.name ?? draft.company.name ?? '';
-  const productName = await productNameOf(db, company?.id, draft.product);
-  const submitted = submittedContent(draft, companyName, productName);
-
+  const submitted = submittedContent(draft, companyName, await productNameOf(db, company?.id, draft.product));
   const violation = await deps.ilii.checkContent({
     userId: author.id,
     context: noun(kind),
     text: [draft.title, draft.userStoryWant, draft.userStorySoThat].join('\n'),
     submitted,
   });
+  return { company, submitted, violation };
+}
+
+function savedOutcome(item: Card, saved: Awaited<ReturnType<typeof saveDraft>>): SubmitOutcome {
+  const { notices, createdCompany, createdProduct } = saved;
+  return { outcome: 'saved', item, notices, createdCompany, createdProduct };
+}
+
+/** The submit flow: moderation, then similar requests (new only), then save. */
+export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<SubmitOutcome> {
+  const author = requireAuthor(deps.viewer);
+  const { db, kind, draft } = deps;
+  const { company, submitted, violation } = await moderateDraft(deps, author);
   if (violation) return { outcome: 'blocked', violation };
 
   if (company && !draft.confirmDuplicates) {
@@ -114,46 +116,20 @@ export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<Su
   const saved = await saveDraft(deps, author, draft);
   const item = await getCard({ db, viewer: author, kind, id: saved.id });
   await publishItemEvent(deps.live, { kind, id: saved.id, companyIds: [item.company.id] }, 'created');
-  return {
-    outcome: 'saved',
-    item,
-    notices: saved.notices,
-    createdCompany: saved.createdCompany,
-    createdProduct: saved.createdProduct,
-  };
-}
-
-async function requireOwnItem(db: Db, kind: ContentKind, id: string, viewer: Viewer) {
-  const item = await lockItemForChange(db, kind, id);
-  if (!item) throw itemGone(kind);
-  if (item.userId !== viewer.id) throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
-  return item;
+  return savedOutcome(item, saved);
 }
 
 /** The owner edits: moderation again (no duplicate check), then the same transaction as a new one. */
 export async function updateOwnItem(deps: WriteDeps & { id: string; draft: Draft }): Promise<SubmitOutcome> {
   const author = requireAuthor(deps.viewer);
   const { db, kind, draft, id } = deps;
-  const before = await requireOwnItem(db, kind, id, author);
-  const company = await existingCompany(db, draft.company);
-  const companyName = company?.name ?? draft.company.name ?? '';
-  const violation = await deps.ilii.checkContent({
-    userId: author.id,
-    context: noun(kind),
-    text: [draft.title, draft.userStoryWant, draft.userStorySoThat].join('\n'),
-    submitted: submittedContent(draft, companyName, await productNameOf(db, company?.id, draft.product)),
-  });
+  const { violation } = await moderateDraft(deps, author);
   if (violation) return { outcome: 'blocked', violation };
   const saved = await saveDraft(deps, author, draft, id);
   const item = await getCard({ db, viewer: author, kind, id });
-  await publishItemEvent(deps.live, { kind, id, companyIds: [before.companyId, item.company.id] }, 'updated');
-  return {
-    outcome: 'saved',
-    item,
-    notices: saved.notices,
-    createdCompany: saved.createdCompany,
-    createdProduct: saved.createdProduct,
-  };
+  const companyIds = [saved.previousCompanyId ?? item.company.id, item.company.id];
+  await publishItemEvent(deps.live, { kind, id, companyIds }, 'updated');
+  return savedOutcome(item, saved);
 }
 
 /** The owner deletes, only while no one else voted and there are no builds. */
@@ -161,7 +137,7 @@ export async function deleteOwnItem(deps: Omit<WriteDeps, 'ilii'> & { id: string
   const author = requireAuthor(deps.viewer);
   const { db, kind, id } = deps;
   const companyId = await db.transaction(async (tx) => {
-    const item = await requireOwnItem(tx, kind, id, author);
+    const item = await lockOwnItem(tx, kind, id, author);
     const userVote = await hasVoted(tx, kind, id, author.id);
     if (!canDeleteItem({ isOwner: true, voteCount: item.voteCount, buildCount: item.buildCount, userVote })) {
       throw new AppError('CONFLICT', { userMessage: messages.cannotDeleteRequest });

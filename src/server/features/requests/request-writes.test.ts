@@ -232,7 +232,7 @@ describe('edit and delete', () => {
       });
     const fresh = await mine('Delete me');
     expect((await del(fresh.id, otherCookie)).statusCode).toBe(403);
-    await post(ctx.app, `/api/v1/requests/${fresh.id}/vote`, {}, { cookie });
+    await post(ctx.app, `/api/v1/requests/${fresh.id}/vote`, { voted: true }, { cookie });
     expect((await del(fresh.id)).json()).toEqual({ ok: true });
 
     const voted = await mine('Voted on');

@@ -1,9 +1,9 @@
-import { type AnyColumn, and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ContentKind, ListView } from '../../../shared/contracts/requests';
 import { type Db, selectRows } from '../../db/connect';
+import { contentTables } from '../../db/content-tables';
 import { builds, companies, products, profiles, users } from '../../db/schema';
 import { escapeLike } from '../companies/companies.queries';
-import { contentTables } from './content-tables';
 
 export interface ListFilter {
   companyId?: string;
@@ -287,21 +287,4 @@ export async function selectVotedIds(
     .from(t.votes)
     .where(and(eq(t.voteUserId, userId), inArray(t.voteItemId, ids)));
   return new Set(rows.map((row) => row.id));
-}
-
-/** Companies with their products, by name: the sidebar and the pickers. */
-export async function selectCatalog(db: Db) {
-  const rows = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      slug: companies.slug,
-      productId: products.id,
-      productName: products.name,
-      productSlug: products.slug,
-    })
-    .from(companies)
-    .leftJoin(products, eq(products.companyId, companies.id))
-    .orderBy(asc(companies.name), asc(products.name));
-  return rows;
 }

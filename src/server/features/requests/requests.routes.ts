@@ -1,19 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { idParams } from '../../../shared/contracts/params';
 import {
   byPathQuery,
   card,
   cardPage,
-  catalog,
   contentKind,
   listFilter,
   listQuery,
   tabCounts,
 } from '../../../shared/contracts/requests';
-import { countBoardTabs, countTabs, getCard, getCardByPath, getCatalog, listCards } from './requests.service';
-
-const idParams = z.object({ id: z.uuid() });
+import { countBoardTabs, countTabs, getCard, getCardByPath, listCards } from './requests.service';
 
 /** Lists, counts and details of requests (/api/v1/requests…) and vents (/api/v1/vents…). */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +21,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
    * Anonymous readers share one answer per key for up to a second (the read cache): it is checked
    * against the response schema and serialized once, and everyone else in that second is sent the
    * same JSON text (Fastify sends a string with a JSON content type as it is). Signed-in readers
-   * never share, so an author sees their own write on the next read.
+   * get answers of their own, built on the shared parts below.
    */
   async function sendShared(
     reply: FastifyReply,
@@ -34,18 +32,6 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     const json = await app.readCache.get(key, async () => JSON.stringify(schema.parse(await load())));
     return reply.type('application/json; charset=utf-8').send(json);
   }
-
-  app.get(
-    '/api/v1/catalog',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: 'Companies with their products, by name',
-        response: { 200: catalog },
-      },
-    },
-    async () => getCatalog({ db }),
-  );
 
   for (const kind of contentKind.options) {
     const tags = [kind];

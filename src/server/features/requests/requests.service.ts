@@ -1,18 +1,12 @@
 import type { Viewer } from '../../../shared/contracts/auth';
-import type {
-  Card,
-  CardPage,
-  Catalog,
-  ContentKind,
-  ListView,
-  TabCounts,
-} from '../../../shared/contracts/requests';
+import type { Card, CardPage, ContentKind, ListView, TabCounts } from '../../../shared/contracts/requests';
 import { personalViews } from '../../../shared/contracts/requests';
 import { messages } from '../../../shared/messages';
 import { authorDisplayName } from '../../../shared/rules/display-name';
 import { isUuid } from '../../../shared/rules/validators';
 import type { Db } from '../../db/connect';
-import { AppError } from '../../errors';
+import { AppError, itemNotFound } from '../../errors';
+import { requireSignedIn } from '../auth/viewer.service';
 import {
   type CardRow,
   type Keyset,
@@ -21,7 +15,6 @@ import {
   selectCardByPath,
   selectCardPage,
   selectCardsByIds,
-  selectCatalog,
   selectPersonalCounts,
   selectVotedIds,
 } from './requests.queries';
@@ -118,9 +111,7 @@ export interface ListInput {
 }
 
 function requireSignInFor(view: ListView, viewer: Viewer | null) {
-  if (personalViews.has(view) && !viewer) {
-    throw new AppError('UNAUTHENTICATED', { userMessage: messages.authenticationRequired });
-  }
+  if (personalViews.has(view)) requireSignedIn(viewer);
 }
 
 export async function listCards({
@@ -214,12 +205,6 @@ export async function countTabs({
   };
 }
 
-function notFound(kind: ContentKind): AppError {
-  return new AppError('NOT_FOUND', {
-    userMessage: kind === 'vents' ? messages.ventNotFoundText : messages.requestNotFoundText,
-  });
-}
-
 export async function getCard({
   db,
   viewer,
@@ -232,7 +217,7 @@ export async function getCard({
   id: string;
 }) {
   const [row] = await selectCardById(db, kind, id);
-  if (!row) throw notFound(kind);
+  if (!row) throw itemNotFound(kind);
   return (await toCards(db, kind, [row], viewer))[0]!;
 }
 
@@ -248,22 +233,8 @@ export async function getCardByPath({
   path: { company: string; product: string; slug: string };
 }) {
   const [row] = await selectCardByPath(db, kind, path);
-  if (!row) throw notFound(kind);
+  if (!row) throw itemNotFound(kind);
   return (await toCards(db, kind, [row], viewer))[0]!;
-}
-
-export async function getCatalog({ db }: { db: Db }): Promise<Catalog> {
-  const catalog: Catalog = [];
-  for (const row of await selectCatalog(db)) {
-    let company = catalog.at(-1);
-    if (company?.id !== row.id) {
-      company = { id: row.id, name: row.name, slug: row.slug, products: [] };
-      catalog.push(company);
-    }
-    if (row.productId)
-      company.products.push({ id: row.productId, name: row.productName!, slug: row.productSlug! });
-  }
-  return catalog;
 }
 
 /** Cards for a list of ids (similar requests), in the order given, in one query. */

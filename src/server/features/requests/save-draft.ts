@@ -2,21 +2,19 @@ import type { Viewer } from '../../../shared/contracts/auth';
 import type { Choice } from '../../../shared/contracts/request-form';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import { messages } from '../../../shared/messages';
-import { noProductSegment, slugify, uniqueSlug } from '../../../shared/rules/slug';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { lockForTransaction } from '../../db/locks';
-import { AppError } from '../../errors';
+import { AppError, itemNotFound } from '../../errors';
 import type { Ilii } from '../../ilii/ilii';
 import { isApprovedMember } from '../companies/companies.queries';
 import { findOrCreateCompany } from '../companies/companies.service';
+import { freeItemSlug, freeProductSlug, slugAfterEdit } from './draft-slugs';
 import {
   findProduct,
   insertItem,
   insertProduct,
   lockItemForChange,
-  selectItemSlugs,
-  selectProductSlugs,
   updateItem,
 } from './request-writes.queries';
 
@@ -76,40 +74,10 @@ async function productFor(tx: Db, author: Viewer, companyId: string, choice: Cho
     await lockForTransaction(tx, `products:${companyId}`);
     const again = await findProduct(tx, companyId, choice);
     if (again) return { ...none, id: again.id };
-    const base = slugify(name) || 'product';
-    const taken = await selectProductSlugs(tx, companyId, base);
-    const slug = uniqueSlug(
-      base,
-      (candidate) => taken.has(candidate) || candidate === noProductSegment,
-      base,
-    );
+    const slug = await freeProductSlug(tx, companyId, name);
     const product = await insertProduct(tx, { companyId, name, slug, createdBy: author.id });
     return { ...none, id: product.id, createdName: name };
   });
-}
-
-async function freeItemSlug(tx: Db, kind: ContentKind, companyId: string, title: string) {
-  const base = slugify(title) || (kind === 'vents' ? 'vent' : 'request');
-  const taken = await selectItemSlugs(tx, kind, companyId, base);
-  return uniqueSlug(base, (candidate) => taken.has(candidate), base);
-}
-
-/**
- * An edited item keeps its detail path unless the new title's own slug is free in its company;
- * moved to another company it takes a free slug there.
- */
-async function slugAfterEdit(
-  tx: Db,
-  kind: ContentKind,
-  companyId: string,
-  title: string,
-  current: { slug: string; companyId: string },
-) {
-  if (current.companyId !== companyId) return freeItemSlug(tx, kind, companyId, title);
-  const wanted = slugify(title);
-  if (!wanted || wanted === current.slug) return current.slug;
-  const taken = await selectItemSlugs(tx, kind, companyId, wanted);
-  return taken.has(wanted) ? current.slug : wanted;
 }
 
 const isTextChanged = (before: Omit<SavedDraft, 'company' | 'product'>, after: SavedDraft) =>
@@ -117,11 +85,29 @@ const isTextChanged = (before: Omit<SavedDraft, 'company' | 'product'>, after: S
   before.userStoryWant !== after.userStoryWant ||
   before.userStorySoThat !== after.userStorySoThat;
 
+/** An item a company has answered (a status or a comment) stays with that company: the answer is about it. */
+function keepAnsweredWithCompany(item: Awaited<ReturnType<typeof lockOwnItem>>, companyId: string) {
+  if (item.companyId !== companyId && (item.status !== 'requested' || item.statusComment)) {
+    throw new AppError('CONFLICT', {
+      userMessage: messages.answeredItemStaysWithCompany,
+      fields: { company: messages.answeredItemStaysWithCompany },
+    });
+  }
+}
+
+/** The viewer's own item, locked until the transaction ends: 404 when it is gone, 403 when not theirs. */
+export async function lockOwnItem(tx: Db, kind: ContentKind, id: string, viewer: Viewer) {
+  const item = await lockItemForChange(tx, kind, id);
+  if (!item) throw itemNotFound(kind);
+  if (item.userId !== viewer.id) throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
+  return item;
+}
+
 /**
  * Company, product and item in one transaction; a new or reworded item queues its embedding in
- * it too. Slugs are chosen one writer at a time per company, so two people posting the same
- * title at once both succeed, the second with `-2`. An item a company has answered (a status or
- * a comment) stays with that company: the answer is about it (docs/decisions.md #23).
+ * it too. An edit locks the item and checks its owner first, before anything is created. Slugs
+ * are chosen one writer at a time per company, so two people posting the same title at once both
+ * succeed, the second with `-2`.
  */
 export async function saveDraft(
   { db, ilii, kind }: { db: Db; ilii: Ilii; kind: ContentKind },
@@ -130,6 +116,7 @@ export async function saveDraft(
   existingId?: string,
 ) {
   return db.transaction(async (tx) => {
+    const edited = existingId === undefined ? undefined : await lockOwnItem(tx, kind, existingId, author);
     const company = await companyFor(tx, author, draft.company);
     const product = await productFor(tx, author, company.id, draft.product);
     await lockForTransaction(tx, `${kind}:slugs:${company.id}`);
@@ -140,19 +127,13 @@ export async function saveDraft(
       companyId: company.id,
       productId: product.id,
     };
-    let id = existingId;
-    if (id) {
-      const current = await lockItemForChange(tx, kind, id);
-      if (!current) throw itemGone(kind);
-      if (current.companyId !== company.id && (current.status !== 'requested' || current.statusComment)) {
-        throw new AppError('CONFLICT', {
-          userMessage: messages.answeredItemStaysWithCompany,
-          fields: { company: messages.answeredItemStaysWithCompany },
-        });
-      }
-      const slug = await slugAfterEdit(tx, kind, company.id, draft.title, current);
+    let id: string;
+    if (edited) {
+      id = edited.id;
+      keepAnsweredWithCompany(edited, company.id);
+      const slug = await slugAfterEdit(tx, kind, company.id, draft.title, edited);
       await updateItem(tx, kind, id, { ...values, slug });
-      if (isTextChanged(current, draft)) await ilii.queueEmbedding(tx, { kind, id });
+      if (isTextChanged(edited, draft)) await ilii.queueEmbedding(tx, { kind, id });
     } else {
       const slug = await freeItemSlug(tx, kind, company.id, draft.title);
       id = await insertItem(tx, kind, { ...values, slug, userId: author.id });
@@ -160,15 +141,11 @@ export async function saveDraft(
     }
     return {
       id,
+      /** The company the item belonged to before an edit (null for a new item). */
+      previousCompanyId: edited?.companyId ?? null,
       notices: product.notice ? [product.notice] : [],
       createdCompany: company.createdName,
       createdProduct: product.createdName,
     };
-  });
-}
-
-export function itemGone(kind: ContentKind): AppError {
-  return new AppError('NOT_FOUND', {
-    userMessage: kind === 'vents' ? messages.ventNotFoundText : messages.requestNotFoundText,
   });
 }

@@ -2,18 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import type { RequestStatus } from '../../../shared/rules/statuses';
 import type { Db } from '../../db/connect';
+import { contentTables } from '../../db/content-tables';
 import { companies, products, users } from '../../db/schema';
-import { contentTables } from '../requests/content-tables';
-
-export async function lockItemForStatus(db: Db, kind: ContentKind, id: string) {
-  const { items } = contentTables(kind);
-  const [row] = await db
-    .select({ companyId: items.companyId, status: items.status, userId: items.userId })
-    .from(items)
-    .where(eq(items.id, id))
-    .for('update');
-  return row;
-}
 
 export async function writeStatus(
   db: Db,

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../../shared/contracts/params';
 import { contentKind } from '../../../shared/contracts/requests';
 import { statusState, statusUpdateInput } from '../../../shared/contracts/status';
 import { updateStatus } from './status.service';
-
-const idParams = z.object({ id: z.uuid() });
 
 export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of contentKind.options) {

@@ -5,13 +5,15 @@ import { messages } from '../../../shared/messages';
 import { detailPath } from '../../../shared/routes';
 import type { RequestStatus } from '../../../shared/rules/statuses';
 import type { Db } from '../../db/connect';
-import { AppError } from '../../errors';
+import { lockItem } from '../../db/content.queries';
+import { AppError, itemNotFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import type { OutboxJob } from '../../outbox/outbox.queries';
 import { enqueue } from '../../outbox/outbox.queries';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
+import { requireSignedIn } from '../auth/viewer.service';
 import { isApprovedMember } from '../companies/companies.queries';
-import { lockItemForStatus, selectLaunchAudience, selectLaunchMail, writeStatus } from './status.queries';
+import { selectLaunchAudience, selectLaunchMail, writeStatus } from './status.queries';
 
 export const launchEmailJob = 'launch-email';
 
@@ -31,17 +33,13 @@ export async function updateStatus(deps: {
   status: RequestStatus;
   comment: string | null | undefined;
 }): Promise<StatusState> {
-  const { db, kind, id, viewer } = deps;
-  if (!viewer) throw new AppError('UNAUTHENTICATED', { userMessage: messages.authenticationRequired });
+  const { db, kind, id } = deps;
+  const viewer = requireSignedIn(deps.viewer);
   const at = deps.clock();
   const statusComment = deps.comment ?? null;
   const companyId = await db.transaction(async (tx) => {
-    const item = await lockItemForStatus(tx, kind, id);
-    if (!item) {
-      throw new AppError('NOT_FOUND', {
-        userMessage: kind === 'vents' ? messages.ventNotFoundText : messages.requestNotFoundText,
-      });
-    }
+    const item = await lockItem(tx, kind, id);
+    if (!item) throw itemNotFound(kind);
     if (!viewer.isAdmin && !(await isApprovedMember(tx, viewer.id, item.companyId))) {
       throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
     }

@@ -1,62 +1,44 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import type { Db } from '../../db/connect';
-import { contentTables } from '../requests/content-tables';
+import { contentTables, itemRef } from '../../db/content-tables';
+import { builds, buildVotes } from '../../db/schema';
 
-/**
- * Sets or toggles one person's vote in one transaction. The database's trigger moves vote_count
- * with the row, and the unique (user, item) key keeps parallel toggles from double-counting.
- */
-export async function writeVote(
-  db: Db,
-  kind: ContentKind,
-  itemId: string,
-  userId: string,
-  desired?: boolean,
-) {
-  const t = contentTables(kind);
-  return db.transaction(async (tx) => {
-    const [item] = await tx
-      .select({ status: t.items.status, companyId: t.items.companyId })
-      .from(t.items)
-      .where(eq(t.items.id, itemId))
-      .for('update');
-    if (!item) return { found: false as const };
-    if (item.status === 'launched') return { found: true as const, isLaunched: true as const };
-    const mine = and(eq(t.voteItemId, itemId), eq(t.voteUserId, userId));
-    let userVote: boolean;
-    if (desired === true) {
-      await tx
-        .insert(t.votes)
-        .values(voteRow(kind, itemId, userId))
-        .onConflictDoNothing();
-      userVote = true;
-    } else if (desired === false) {
-      await tx.delete(t.votes).where(mine);
-      userVote = false;
-    } else {
-      const removed = await tx.delete(t.votes).where(mine).returning({ id: t.voteItemId });
-      if (removed.length === 0)
-        await tx
-          .insert(t.votes)
-          .values(voteRow(kind, itemId, userId))
-          .onConflictDoNothing();
-      userVote = removed.length === 0;
-    }
-    const [counted] = await tx
-      .select({ voteCount: t.items.voteCount })
-      .from(t.items)
-      .where(eq(t.items.id, itemId));
-    return {
-      found: true as const,
-      isLaunched: false as const,
-      userVote,
-      voteCount: counted!.voteCount,
-      companyId: item.companyId,
-    };
-  });
+/** What can be voted on: requests, vents, and the builds on either. */
+export type VoteKind = ContentKind | 'builds';
+
+/** The votes of one kind: their table, the columns naming the target and the voter, the counted table. */
+function ballotBox(on: VoteKind, id: string) {
+  if (on === 'builds') {
+    const { buildId, userId } = buildVotes;
+    return { votes: buildVotes, target: buildId, voter: userId, counted: builds, ref: { buildId: id } };
+  }
+  const t = contentTables(on);
+  return {
+    votes: t.votes,
+    target: t.voteItemId,
+    voter: t.voteUserId,
+    counted: t.items,
+    ref: itemRef(on, id),
+  };
 }
 
-function voteRow(kind: ContentKind, itemId: string, userId: string) {
-  return kind === 'vents' ? { ventId: itemId, userId } : { featureRequestId: itemId, userId };
+/**
+ * Sets one person's vote and answers the count after it. The count is the database trigger's,
+ * moved with the row in the same transaction; the unique (voter, target) key makes a second
+ * 'yes' a no-op, so parallel votes of one person count once.
+ */
+export async function setVote(db: Db, on: VoteKind, id: string, userId: string, voted: boolean) {
+  const box = ballotBox(on, id);
+  if (voted)
+    await db
+      .insert(box.votes)
+      .values({ userId, ...box.ref })
+      .onConflictDoNothing();
+  else await db.delete(box.votes).where(and(eq(box.target, id), eq(box.voter, userId)));
+  const [row] = await db
+    .select({ voteCount: box.counted.voteCount })
+    .from(box.counted)
+    .where(eq(box.counted.id, id));
+  return row!.voteCount;
 }

@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contentKind, voteInput, voteState } from '../../../shared/contracts/requests';
-import { castVote } from './votes.service';
+import { idParams } from '../../../shared/contracts/params';
+import { contentKind } from '../../../shared/contracts/requests';
+import { voteInput, voteState } from '../../../shared/contracts/votes';
+import { castBuildVote, castVote } from './votes.service';
 
-const idParams = z.object({ id: z.uuid() });
-
+/** Votes on requests, vents and builds: each sets the caller's vote to `voted`. */
 export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
   for (const kind of contentKind.options) {
     app.post(
       `/api/v1/${kind}/:id/vote`,
       {
         schema: {
           tags: [kind],
-          summary: 'Toggle your vote, or set it with { voted }',
+          summary: 'Set your vote with { voted }',
           params: idParams,
           body: voteInput,
           response: { 200: voteState },
@@ -20,13 +21,32 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         castVote({
-          db: app.database.db,
+          db,
           live: app.live,
           viewer: await request.getViewer(),
           kind,
           id: request.params.id,
-          voted: request.body?.voted,
+          voted: request.body.voted,
         }),
     );
   }
+  app.post(
+    '/api/v1/builds/:id/vote',
+    {
+      schema: {
+        tags: ['builds'],
+        summary: 'Set your vote on a build with { voted }',
+        params: idParams,
+        body: voteInput,
+        response: { 200: voteState },
+      },
+    },
+    async (request) =>
+      castBuildVote({
+        db,
+        viewer: await request.getViewer(),
+        id: request.params.id,
+        voted: request.body.voted,
+      }),
+  );
 };

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/connect';
 import { featureRequests } from '../../db/schema';
-import { post, signInAs, signUpBody } from '../../test/auth-helpers';
-import { addVotes, createCompany, createItem, createUser } from '../../test/factories';
+import { origin, post, signInAs, signUpBody } from '../../test/auth-helpers';
+import { addBuild, addVotes, createCompany, createItem, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let ctx: TestApp;
@@ -20,22 +20,36 @@ afterAll(async () => ctx.close());
 const vote = (
   kind: string,
   id: string,
-  payload: unknown = {},
+  payload: unknown = { voted: true },
   headers: Record<string, string> = { cookie },
 ) => post(ctx.app, `/api/v1/${kind}/${id}/vote`, payload, headers);
 
 describe('voting', () => {
-  it('toggles a vote: +1, then −1, never below 0', async () => {
+  it('sets a vote: yes counts once however often it is sent, no takes it back, never below 0', async () => {
     const item = await createItem(ctx.database.db, { companyId });
-    expect((await vote('requests', item.id)).json()).toEqual({ id: item.id, voteCount: 1, userVote: true });
-    expect((await vote('requests', item.id)).json()).toEqual({ id: item.id, voteCount: 0, userVote: false });
-    expect((await vote('requests', item.id, { voted: false })).json()).toEqual({
-      id: item.id,
-      voteCount: 0,
-      userVote: false,
+    const yes = { id: item.id, voteCount: 1, userVote: true };
+    const no = { id: item.id, voteCount: 0, userVote: false };
+    expect((await vote('requests', item.id, { voted: true })).json()).toEqual(yes);
+    expect((await vote('requests', item.id, { voted: true })).json()).toEqual(yes);
+    expect((await vote('requests', item.id, { voted: false })).json()).toEqual(no);
+    expect((await vote('requests', item.id, { voted: false })).json()).toEqual(no);
+  });
+
+  it('refuses a body without voted: a vote is set, never toggled', async () => {
+    const item = await createItem(ctx.database.db, { companyId });
+    const noBody = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/requests/${item.id}/vote`,
+      headers: { cookie, origin },
     });
-    expect((await vote('requests', item.id, { voted: true })).json().voteCount).toBe(1);
-    expect((await vote('requests', item.id, { voted: true })).json().voteCount).toBe(1);
+    for (const response of [await vote('requests', item.id, {}), noBody]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION');
+    }
+    const build = await addBuild(ctx.database.db, item.id, (await createUser(ctx.database.db)).id);
+    expect((await post(ctx.app, `/api/v1/builds/${build.id}/vote`, {}, { cookie })).statusCode).toBe(400);
+    const [row] = await ctx.database.db.select().from(featureRequests).where(eq(featureRequests.id, item.id));
+    expect(row!.voteCount).toBe(0);
   });
 
   it('adds to the votes of others', async () => {
@@ -51,9 +65,11 @@ describe('voting', () => {
     expect(listed).toMatchObject({ voteCount: 3, userVote: true });
   });
 
-  it('keeps the count equal to the vote rows under 50 parallel toggles from one person', async () => {
+  it('keeps the count equal to the vote rows under 50 parallel yes and no votes from one person', async () => {
     const item = await createItem(ctx.database.db, { companyId });
-    const results = await Promise.all(Array.from({ length: 50 }, () => vote('requests', item.id)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => vote('requests', item.id, { voted: n % 2 === 0 })),
+    );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const [row] = await selectRows<{ counted: number; rows: number }>(
       ctx.database.db,
@@ -80,7 +96,7 @@ describe('voting', () => {
 
   it('asks anonymous visitors to sign in', async () => {
     const item = await createItem(ctx.database.db, { companyId });
-    const response = await vote('requests', item.id, {}, {});
+    const response = await vote('requests', item.id, { voted: true }, {});
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe('Please sign in to vote on feature requests');
   });
@@ -116,5 +132,38 @@ describe('voting', () => {
     await vote('requests', before.id);
     expect(await cardFor(cookie)).toMatchObject({ voteCount: 1, userVote: true });
     expect(await cardFor(other)).toMatchObject({ voteCount: 1, userVote: false });
+  });
+
+  it('counts build votes like request votes, closed on launched requests', async () => {
+    const item = await createItem(ctx.database.db, { companyId });
+    const build = await addBuild(ctx.database.db, item.id, (await createUser(ctx.database.db)).id);
+    const other = (
+      await signInAs(ctx.app, 'build.voter@example.com', { signUp: signUpBody({ username: 'build.voter' }) })
+    ).cookie;
+    const voteOnBuild = (voted: boolean, as: Record<string, string> = { cookie }) =>
+      post(ctx.app, `/api/v1/builds/${build.id}/vote`, { voted }, as);
+    expect((await voteOnBuild(true, { cookie: other })).json()).toEqual({
+      id: build.id,
+      voteCount: 1,
+      userVote: true,
+    });
+    expect((await voteOnBuild(true)).json().voteCount).toBe(2);
+    expect((await voteOnBuild(true)).json().voteCount).toBe(2);
+    expect((await voteOnBuild(false)).json()).toMatchObject({ voteCount: 1, userVote: false });
+    expect((await voteOnBuild(true, {})).statusCode).toBe(401);
+    const unknown = await post(
+      ctx.app,
+      '/api/v1/builds/00000000-0000-4000-8000-000000000000/vote',
+      { voted: true },
+      { cookie },
+    );
+    expect(unknown.statusCode).toBe(404);
+    await ctx.database.db
+      .update(featureRequests)
+      .set({ status: 'launched' })
+      .where(eq(featureRequests.id, item.id));
+    const closed = await voteOnBuild(true);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error.code).toBe('REQUEST_LAUNCHED');
   });
 });

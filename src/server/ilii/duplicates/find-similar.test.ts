@@ -4,7 +4,8 @@ import { selectRows } from '../../db/connect';
 import { createCompany } from '../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { caseItems, type LabelledDraft, labelledDrafts, seedDuplicateCases } from './duplicate-cases';
-import { type DuplicateDraft, defaultWeights, findSimilar, similarItemsQuery } from './find-similar';
+import { type DuplicateDraft, defaultWeights, findSimilar } from './find-similar';
+import { similarItemsQuery } from './find-similar.queries';
 
 let database: TestDatabase;
 let seeded: Awaited<ReturnType<typeof seedDuplicateCases>>;

@@ -1,12 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import type { Db } from '../../db/connect';
-import { featureRequests, itemEmbeddings, vents } from '../../db/schema';
-
-const itemsOf = (kind: ContentKind) =>
-  kind === 'vents' ? (vents as unknown as typeof featureRequests) : featureRequests;
-const targetOf = (kind: ContentKind) =>
-  kind === 'vents' ? itemEmbeddings.ventId : itemEmbeddings.featureRequestId;
+import { contentTables, itemRef } from '../../db/content-tables';
+import { itemEmbeddings } from '../../db/schema';
 
 export interface ItemText {
   title: string;
@@ -24,7 +20,7 @@ export async function selectItemText(
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<ItemText | undefined> {
-  const items = itemsOf(kind);
+  const { items } = contentTables(kind);
   const query = db
     .select({
       title: items.title,
@@ -41,7 +37,7 @@ export async function selectEmbeddingSource(db: Db, kind: ContentKind, id: strin
   const [row] = await db
     .select({ model: itemEmbeddings.model, textHash: itemEmbeddings.textHash })
     .from(itemEmbeddings)
-    .where(eq(targetOf(kind), id));
+    .where(eq(contentTables(kind).embeddingItemId, id));
   return row;
 }
 
@@ -49,12 +45,14 @@ export async function upsertItemEmbedding(
   db: Db,
   row: { kind: ContentKind; id: string; model: string; textHash: string; embedding: number[] },
 ): Promise<void> {
-  const target = targetOf(row.kind);
   const values = { model: row.model, textHash: row.textHash, embedding: row.embedding };
   await db
     .insert(itemEmbeddings)
-    .values({ ...values, [row.kind === 'vents' ? 'ventId' : 'featureRequestId']: row.id })
-    .onConflictDoUpdate({ target, set: { ...values, embeddedAt: sql`now()` } });
+    .values({ ...values, ...itemRef(row.kind, row.id) })
+    .onConflictDoUpdate({
+      target: contentTables(row.kind).embeddingItemId,
+      set: { ...values, embeddedAt: sql`now()` },
+    });
 }
 
 /** The stored embeddings of a model for a few items (a draft's candidates), by item id. */
@@ -65,7 +63,7 @@ export async function selectItemEmbeddings(
   model: string,
 ): Promise<Map<string, { textHash: string; embedding: number[] }>> {
   if (ids.length === 0) return new Map();
-  const target = targetOf(kind);
+  const target = contentTables(kind).embeddingItemId;
   const rows = await db
     .select({ id: target, textHash: itemEmbeddings.textHash, embedding: itemEmbeddings.embedding })
     .from(itemEmbeddings)

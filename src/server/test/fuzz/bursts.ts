@@ -59,7 +59,7 @@ export function burstCases(world: World): { target: string; cases: FuzzCase[] }[
       'POST',
       `/api/v1/requests/${world.productRequest.id}/vote`,
       people,
-      () => ({}),
+      () => ({ voted: true }),
     ),
     burst(
       'burst: POST /api/v1/auth/code, one new e-mail',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Build } from '@/shared/contracts/request-form';
+import type { Build } from '@/shared/contracts/builds';
 import type { ContentKind } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import { apiFetch } from '@/web/lib/api-client';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/shared/api-paths';
-import type { Build } from '@/shared/contracts/request-form';
+import type { Build } from '@/shared/contracts/builds';
 import type { ContentKind } from '@/shared/contracts/requests';
 import { apiFetch } from '@/web/lib/api-client';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Build } from '@/shared/contracts/request-form';
-import type { ContentKind, VoteState } from '@/shared/contracts/requests';
+import type { Build } from '@/shared/contracts/builds';
+import type { ContentKind } from '@/shared/contracts/requests';
+import type { VoteState } from '@/shared/contracts/votes';
 import { messages } from '@/shared/messages';
 import { apiPost } from '@/web/lib/api-client';
 import { serverMessage } from '@/web/lib/query-client';

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Build } from '@/shared/contracts/request-form';
+import type { Build } from '@/shared/contracts/builds';
 import type { ContentKind } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import { CompanyAvatar } from '@/web/components/company-avatar';

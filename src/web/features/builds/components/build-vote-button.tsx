@@ -1,5 +1,5 @@
 import { ChevronUp } from 'lucide-react';
-import type { Build } from '@/shared/contracts/request-form';
+import type { Build } from '@/shared/contracts/builds';
 import { cn } from '@/web/lib/cn';
 
 /** A small vote pill for a build (arrow above the count); closed on launched items. */

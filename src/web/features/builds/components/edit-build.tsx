@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
-import type { Build } from '@/shared/contracts/request-form';
+import type { Build } from '@/shared/contracts/builds';
 import type { ContentKind } from '@/shared/contracts/requests';
 import { Button } from '@/web/components/ui/button';
 import { Textarea } from '@/web/components/ui/textarea';

@@ -3,13 +3,13 @@ import type { Violation } from '@/shared/contracts/request-form';
 import { messages } from '@/shared/messages';
 import { toast } from '@/web/lib/toast';
 
-let rules: Promise<typeof import('@/shared/contracts/request-form')> | undefined;
+let rules: Promise<typeof import('@/shared/contracts/builds')> | undefined;
 /**
  * A build's rules come with zod, in a chunk of their own: a detail page shows without it, and it
  * is asked for when someone first puts the cursor in a build form.
  */
 const loadRules = () => {
-  rules ??= import('@/shared/contracts/request-form');
+  rules ??= import('@/shared/contracts/builds');
   return rules;
 };
 

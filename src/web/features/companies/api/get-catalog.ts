@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/shared/api-paths';
 import { timings } from '@/shared/constants';
-import type { Catalog } from '@/shared/contracts/requests';
+import type { Catalog } from '@/shared/contracts/catalog';
 import { apiFetch } from '@/web/lib/api-client';
 import { companyKeys } from '@/web/lib/content-cache';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Build } from '@/shared/contracts/builds';
 import type { DashboardItem } from '@/shared/contracts/dashboard';
-import type { Build } from '@/shared/contracts/request-form';
 import { apiFetch } from '@/web/lib/api-client';
 import { dashboardKeys } from './get-dashboard';
 

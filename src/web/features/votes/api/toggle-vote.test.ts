@@ -1,6 +1,7 @@
 import { type InfiniteData, MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Card, CardPage, VoteState } from '@/shared/contracts/requests';
+import type { Card, CardPage } from '@/shared/contracts/requests';
+import type { VoteState } from '@/shared/contracts/votes';
 import { messages } from '@/shared/messages';
 import { contentKeys } from '@/web/lib/content-cache';
 import { createQueryClient } from '@/web/lib/query-client';

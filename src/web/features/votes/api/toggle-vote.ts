@@ -1,5 +1,6 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Card, ContentKind, VoteState } from '@/shared/contracts/requests';
+import type { Card, ContentKind } from '@/shared/contracts/requests';
+import type { VoteState } from '@/shared/contracts/votes';
 import { messages } from '@/shared/messages';
 import { apiPost } from '@/web/lib/api-client';
 import { contentKeys, patchCard } from '@/web/lib/content-cache';

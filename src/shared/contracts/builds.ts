@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { buildContentField } from '../rules/validators';
+import { violation } from './request-form';
+
+export const buildInput = z.object({ content: buildContentField });
+
+export const build = z.object({
+  id: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  voteCount: z.number(),
+  authorDisplayName: z.string(),
+  userVote: z.boolean(),
+  isOwner: z.boolean(),
+});
+export type Build = z.infer<typeof build>;
+
+export const buildOutcome = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('blocked'), violation }),
+  z.object({ outcome: z.literal('saved'), build }),
+]);
+export type BuildOutcome = z.infer<typeof buildOutcome>;
