@@ -109,6 +109,13 @@ export async function lockItemForChange(db: Db, kind: ContentKind, id: string) {
   return row;
 }
 
+/** Who owns an item, read without a lock: a quick refusal before any work on someone else's. */
+export async function selectItemOwner(db: Db, kind: ContentKind, id: string) {
+  const { items } = contentTables(kind);
+  const [row] = await db.select({ userId: items.userId }).from(items).where(eq(items.id, id));
+  return row;
+}
+
 export async function hasVoted(db: Db, kind: ContentKind, id: string, userId: string): Promise<boolean> {
   const t = contentTables(kind);
   const [row] = await db

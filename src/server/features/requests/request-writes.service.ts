@@ -9,9 +9,15 @@ import { AppError } from '../../errors';
 import type { Ilii } from '../../ilii/ilii';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
 import { requireSignedIn } from '../auth/viewer.service';
-import { deleteItemRow, findCompanyById, findProduct, hasVoted } from './request-writes.queries';
+import {
+  deleteItemRow,
+  findCompanyById,
+  findProduct,
+  hasVoted,
+  selectItemOwner,
+} from './request-writes.queries';
 import { getCard, getCardsByIds } from './requests.service';
-import { lockOwnItem, saveDraft } from './save-draft';
+import { lockOwnItem, requireOwner, saveDraft } from './save-draft';
 
 type Draft = Omit<RequestDraft, 'company' | 'product' | 'confirmDuplicates'> & {
   company: Choice;
@@ -123,6 +129,9 @@ export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<Su
 export async function updateOwnItem(deps: WriteDeps & { id: string; draft: Draft }): Promise<SubmitOutcome> {
   const author = requireAuthor(deps.viewer);
   const { db, kind, draft, id } = deps;
+  // Someone else's item is refused before moderation looks at (and logs) the draft; the save
+  // checks again under the row lock.
+  requireOwner(await selectItemOwner(db, kind, id), kind, author);
   const { violation } = await moderateDraft(deps, author);
   if (violation) return { outcome: 'blocked', violation };
   const saved = await saveDraft(deps, author, draft, id);

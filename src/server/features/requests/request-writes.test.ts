@@ -204,6 +204,8 @@ describe('edit and delete', () => {
 
   it('lets only the owner edit, keeping the path unless the new slug is free', async () => {
     const item = await mine('Pin notes');
+    const logs = async () => (await ctx.database.db.select({ n: count() }).from(moderationLogs))[0]!.n;
+    const logsBefore = await logs();
     const forbidden = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/v1/requests/${item.id}`,
@@ -212,6 +214,8 @@ describe('edit and delete', () => {
     });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error.message).toBe('Not authorized');
+    // Refused before moderation reads someone else's draft: nothing is logged for it.
+    expect(await logs()).toBe(logsBefore);
     const edit = (title: string) =>
       ctx.app.inject({
         method: 'PATCH',

@@ -95,12 +95,20 @@ function keepAnsweredWithCompany(item: Awaited<ReturnType<typeof lockOwnItem>>, 
   }
 }
 
-/** The viewer's own item, locked until the transaction ends: 404 when it is gone, 403 when not theirs. */
-export async function lockOwnItem(tx: Db, kind: ContentKind, id: string, viewer: Viewer) {
-  const item = await lockItemForChange(tx, kind, id);
+/** 404 when the item is gone, 403 when it is not the viewer's. */
+export function requireOwner<Item extends { userId: string | null }>(
+  item: Item | undefined,
+  kind: ContentKind,
+  viewer: Viewer,
+): Item {
   if (!item) throw itemNotFound(kind);
   if (item.userId !== viewer.id) throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
   return item;
+}
+
+/** The viewer's own item, locked until the transaction ends. */
+export async function lockOwnItem(tx: Db, kind: ContentKind, id: string, viewer: Viewer) {
+  return requireOwner(await lockItemForChange(tx, kind, id), kind, viewer);
 }
 
 /**
