@@ -1,5 +1,5 @@
 /**
- * Every user-facing sentence the two spec documents quote, exactly as the product shows it.
+ * Every user-facing sentence, exactly as the product shows it (docs/product.md quotes them).
  * Templates are functions; components and services import from here and never retype a message.
  */
 export const messages = {
@@ -35,7 +35,7 @@ export const messages = {
   companyNameLength: 'Company name must be between 1 and 100 characters',
   complaintInsteadOfRequest: 'Complaint Instead of Request',
   confirmYourRequest: 'Confirm Your Request',
-  // The spec asks for "congratulations with a share hint" without quoting the words.
+  // A new request's congratulations, with a hint to share it (decision 20).
   requestCelebration: 'Congratulations! Share your request so others can vote for it.',
   moderationViewSubtitle: 'Content moderation violations shown to users',
   contentPolicyViolation: 'Content Policy Violation',
@@ -203,8 +203,8 @@ export const messages = {
   companyDashboard: (companyName: string) => `${companyName} Dashboard`,
   duplicatesFound: (n: number) => `${n} duplicate(s) found`,
 
-  // The request form's buttons and placeholders, and the vent twins of its request wording that the
-  // spec only implies ('Vent created successfully' exists, 'Make a Vent' is its counterpart).
+  // The request form's buttons and placeholders, and the vent twins of its request wording
+  // ('Make a Vent' beside 'Make a Request').
   submit: 'Submit',
   submitting: 'Submitting...',
   update: 'Update',
@@ -222,13 +222,13 @@ export const messages = {
   ventWantPlaceholder: 'e.g. the app logs me out every day',
   ventSoThatPlaceholder: 'e.g. I lose what I was writing',
 
-  // Texts the spec implies without quoting them ('same for product', the 100-character title limit).
+  // Refusals of a product name's and a title's length, of unticked terms and of a vote after launch.
   productNameLength: 'Product name must be between 1 and 100 characters',
   titleMaxChars: 'Title must be 100 characters or less',
   acceptTermsToContinue: 'Please accept the terms to continue',
   votingClosedLaunched: 'This request has launched, so voting is closed.',
 
-  // Our own words where the spec has none.
+  // Refusals from the server's own checks: bad characters, stale links, races, rows gone meanwhile, …
   textCannotBeStored:
     "This text contains a character that can't be saved (a null or broken character). Please remove it.",
   listLinkOutOfDate: 'This list link is out of date. Please reload the page.',
@@ -238,7 +238,7 @@ export const messages = {
   changedAtTheSameMoment: 'Someone else changed this at the same moment. Please try again.',
   tooManyChecks: (n: number) => `Too many checks from your network. Please wait ${n} seconds and try again.`,
   requestFromAnotherSite: 'This request came from another site and was refused.',
-  // The account menu's action for the spec's sign-out with scope=global.
+  // The account menu's sign-out of every session of the person (scope=global).
   logOutOfAllDevices: 'Log out of all devices',
   buildNotFound: 'This build no longer exists.',
   applicationNotFound: 'This application no longer exists.',

@@ -1,6 +1,6 @@
 /**
- * The spec's slug rule: lower-case, runs of non-alphanumeric characters become one hyphen,
- * leading and trailing hyphens are trimmed.
+ * A name or title as a slug: accents stripped, lower-case, runs of non-alphanumeric characters become
+ * one hyphen, leading and trailing hyphens trimmed (docs/product.md#paths).
  */
 export function slugify(text: string): string {
   return text
