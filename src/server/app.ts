@@ -56,7 +56,7 @@ export interface AppOptions {
   moderator?: Moderator;
   /** The duplicate search; by default ilii's own. */
   findSimilar?: typeof findSimilar;
-  /** The embeddings endpoint's time limit: the spec's 10 s unless a test shortens it. */
+  /** The embeddings endpoint's time limit: 10 s unless a test shortens it. */
   embeddingsTimeoutMs?: number;
   /** How long a request (headers and body) may take to arrive: 30 s unless a test shortens it. */
   requestTimeoutMs?: number;

@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './auth';
 import { createdAt, id } from './columns';
 
-/** The spec's profile: what the sign-up form collects beyond the e-mail. Username lives on `users`. */
+/** What the sign-up form collects beyond the e-mail. Username lives on `users`. */
 export const profiles = pgTable('profiles', {
   userId: uuid('user_id')
     .primaryKey()
@@ -15,7 +15,7 @@ export const profiles = pgTable('profiles', {
   createdAt: createdAt(),
 });
 
-/** The spec's capture-ip: one row per successful sign-in, for security review. */
+/** One row per successful sign-in (address, browser), for security review (docs/product.md#sessions). */
 export const signIns = pgTable(
   'sign_ins',
   {

@@ -14,7 +14,7 @@ export const otpAllowedAttempts = 5;
  * Better Auth does the security-critical part of e-mail codes: a random 6-digit code, only its
  * hash stored, a 10-minute expiry, and an attempt counter that a racing guess cannot get around
  * (each try atomically consumes the row). Its HTTP handler is not mounted: our routes call it
- * after applying the spec's rules and limits, and keep sessions of their own (decisions.md #9).
+ * after applying ilii's sign-in rules and rate limits, and keep sessions of their own (decisions.md #9).
  */
 export function createAuthLibrary(options: { db: Db; mailer: Mailer; publicUrl: string }) {
   return betterAuth({

@@ -86,7 +86,10 @@ async function checkSignUp(deps: AuthDeps, email: string, signUp: SignUpInput | 
   }
 }
 
-/** Sends a sign-in code: the spec's sign-in / sign-up rules first, then the limits, then the mail. */
+/**
+ * Sends a sign-in code: the sign-in / sign-up rules first (docs/product.md#sign-in-and-sign-up), then
+ * the rate limits, then the mail.
+ */
 export async function sendCode(deps: AuthDeps, input: SendCodeInput & { email: string }, client: Client) {
   const { email } = input;
   if (input.intent === 'sign-in') {
@@ -222,7 +225,7 @@ export async function verifyCode(
     ipAddress: client.ip,
     userAgent: client.userAgent,
   });
-  // The spec's capture-ip: recorded for security review, never in the way of signing in.
+  // Each sign-in's address and browser, kept for security review, never in the way of signing in.
   await insertSignIn(deps.db, { userId, ipAddress: client.ip, userAgent: client.userAgent }).catch((error) =>
     deps.log.warn({ err: error, userId }, 'recording the sign-in failed'),
   );

@@ -16,9 +16,10 @@ export async function listCompanies({ db, search }: { db: Db; search?: string })
 }
 
 /**
- * The company of that name (case-insensitive) or a new one with a free slug: the spec's slug rule,
- * never a top-level route name, `-2`, `-3`… on a clash. Runs inside the caller's transaction; two
- * people naming a new company at once take turns, so the second finds the first one's company.
+ * The company of that name (case-insensitive) or a new one with a free slug: its name slugified,
+ * never a top-level route name, `-2`, `-3`… on a clash (docs/product.md#paths). Runs inside the
+ * caller's transaction; two people naming a new company at once take turns, so the second finds the
+ * first one's company.
  */
 export async function findOrCreateCompany({
   db,

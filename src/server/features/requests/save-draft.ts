@@ -27,8 +27,9 @@ export interface SavedDraft {
 }
 
 /**
- * A step that creates something the person named (a company, a product): a failure says which, in
- * the spec's words, instead of a bare 500; the cause goes to the log with the request.
+ * A step that creates something the person named (a company, a product): a failure says which
+ * ('Failed to create company', 'Failed to create product') instead of a bare 500; the cause goes to
+ * the log with the request.
  */
 async function creating<T>(failureMessage: string, field: string, step: () => Promise<T>): Promise<T> {
   try {

@@ -16,7 +16,7 @@ export interface EmbeddingsClientOptions {
   apiKey?: string;
   /** OpenAI requires one; most local servers ignore it. */
   model?: string;
-  /** The spec's limit for embedding calls. */
+  /** The time limit of one embedding call: 10 s by default (docs/product.md#duplicate-search). */
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
