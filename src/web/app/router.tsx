@@ -36,7 +36,7 @@ function detailPage(queryClient: QueryClient) {
   };
 }
 
-/** The route table of both spec documents; BoardPage checks list slugs, the detail asks for its item. */
+/** The screens' routes (docs/product.md#paths); BoardPage checks list slugs, the detail asks for its item. */
 export const createRouter = (queryClient: QueryClient) =>
   createBrowserRouter([
     {

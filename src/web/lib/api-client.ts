@@ -1,6 +1,6 @@
 import type { ErrorBody, ErrorCode } from '@/shared/errors';
 
-/** A non-2xx answer from the API, carrying the spec's message, any field errors and a 429's wait. */
+/** A non-2xx answer from the API, carrying its user-facing message, any field errors and a 429's wait. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

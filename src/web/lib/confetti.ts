@@ -27,7 +27,7 @@ function originOf(element: Element | null) {
   };
 }
 
-/** One burst from an element (a vote: the spec's 60 pieces). Nothing with reduced motion. */
+/** One burst from an element (a vote: 60 pieces). Nothing with reduced motion. */
 export async function burstFrom(element: Element | null, particleCount: number) {
   if (prefersReducedMotion()) return;
   const fire = await loadConfetti();

@@ -3,8 +3,8 @@ import { messages } from '@/shared/messages';
 import type { Mode } from '@/shared/routes';
 
 /**
- * The wording that differs between request mode and vent mode. Spec sentences come from
- * `messages`; the vent twins the spec only implies ('Vents in vent mode') are written here.
+ * The wording that differs between request mode and vent mode. What `messages` holds comes from
+ * there; the vent twins it lacks ('Search vents...', 'Your Vents') are written here.
  */
 export interface ModeCopy {
   welcomeTitle: string;

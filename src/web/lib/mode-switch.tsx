@@ -10,7 +10,7 @@ export const flipSettleMs = 200;
 export interface ModeFlip {
   from: Mode;
   to: Mode;
-  /** 'flipping' for the spec's 800 ms; then 'settling' while the card fades over the new theme. */
+  /** 'flipping' for 800 ms (docs/product.md#shell); then 'settling' as the card fades over the new theme. */
   phase: 'flipping' | 'settling';
 }
 

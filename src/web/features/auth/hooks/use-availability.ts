@@ -1,7 +1,7 @@
 import { messages } from '@/shared/messages';
 import { useCheckEmailAvailability, useCheckUsernameAvailability } from '../api/check-availability';
 
-/** Availability checks as field errors: null when free, else the spec's message. */
+/** Availability checks as field errors: null when free, else the message to show under the field. */
 export function useAvailability() {
   const email = useCheckEmailAvailability();
   const username = useCheckUsernameAvailability();

@@ -18,7 +18,10 @@ export interface CodeRequest {
   stayLoggedIn: boolean;
 }
 
-/** The texts shown when the server gives no usable message (they differ between the two spec documents). */
+/**
+ * The texts shown when the server gives no usable message: the sign-in dialog's by default; the
+ * company application has its own (docs/product.md#company-application).
+ */
 export interface FlowFallbacks {
   send: string;
   verify: string;

@@ -41,8 +41,8 @@ export interface RequestCardProps {
 }
 
 /**
- * The ring of a highlighted card, lit for the spec's 3 s once the card is on screen, and its
- * celebration: the banner and confetti for 2 s (with reduced motion, the banner and ring only).
+ * The ring of a highlighted card, lit for 3 s once the card is on screen, and its celebration: the
+ * banner and confetti for 2 s (with reduced motion, the banner and ring only; docs/product.md#card).
  */
 function useHighlight(isHighlighted: boolean, onEnd?: () => void) {
   const ref = useRef<HTMLElement>(null);

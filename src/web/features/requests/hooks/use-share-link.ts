@@ -4,7 +4,7 @@ import { messages } from '@/shared/messages';
 import { copyText, publicUrl } from '@/web/lib/public-url';
 import { toast } from '@/web/lib/toast';
 
-/** Copies the public link of `path`; `isCopied` stays true for the spec's 2 s of feedback. */
+/** Copies the public link of `path`; `isCopied` stays true for 2 s of feedback (docs/product.md#card). */
 export function useShareLink(path: string) {
   const [isCopied, setIsCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

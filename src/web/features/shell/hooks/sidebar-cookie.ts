@@ -1,6 +1,6 @@
 import { layout } from '@/shared/constants';
 
-/** The spec's sidebar cookie: open or closed, for 7 days. */
+/** Whether the sidebar is open, remembered for 7 days (docs/product.md#shell). */
 export const sidebarCookieName = 'sidebar_state';
 
 export function readSidebarCookie(): boolean {

@@ -29,7 +29,7 @@ export function VoteButton({ kind, card, isSignedIn, size = 'md' }: VoteButtonPr
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     if (isLaunched || toggle.isPending) return;
     if (isSignedIn === false) return askToSignIn(messages.signInToVote);
-    // Adding a vote (not taking one back) sets off the spec's burst from the button.
+    // Adding a vote (not taking one back) sets off a burst of confetti from the button.
     if (!voted) void burstFrom(event.currentTarget, timings.voteBurstParticles);
     toggle.mutate({ id: card.id, voteCount: card.voteCount, userVote: card.userVote });
   }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The spec's first-visit flags, kept in localStorage as 'true'. */
+/** The welcomes a browser has seen, kept in localStorage as 'true' (docs/product.md#welcome). */
 export type SeenFlag = 'hasSeenWelcomeBanner' | 'hasVisited' | 'hasSeenVentModeWelcome';
 
 const listeners = new Set<() => void>();
