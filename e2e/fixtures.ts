@@ -334,7 +334,7 @@ export async function expectToast(page: Page, title: string, description: string
   return toast;
 }
 
-/** The spec's slug rule (src/shared/rules/slug.ts), retyped so the test does not trust the product's. */
+/** The slug rule (docs/product.md#paths), retyped so the test does not trust src/shared/rules/slug.ts. */
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')

@@ -47,7 +47,7 @@ test.describe('home and vent mode', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Wish a product were better?' })).toBeVisible();
     await expect(page.getByText('Make a Request! Vote. Build.')).toBeVisible();
     await expect(page.getByText('Companies hear you and act.')).toBeVisible();
-    // The spec's button reads 'Dive in!' on mobile.
+    // Below 768 px the banner's button reads 'Dive in!'.
     await expect(page.getByRole('link', { name: isMobile ? 'Dive in!' : 'Get Started' })).toBeVisible();
     await expectLightTheme(page);
   });

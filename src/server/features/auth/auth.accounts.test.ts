@@ -48,7 +48,7 @@ describe('sign-up', () => {
     expect(profile!.terms).toBeInstanceOf(Date);
   });
 
-  it('refuses a taken e-mail and a taken username (in any case) with the spec texts', async () => {
+  it("refuses a taken e-mail and a taken username (in any case) with the product's messages", async () => {
     const { email, username } = fresh();
     await signInAs(ctx.app, email, { signUp: signUpBody({ username }) });
     const again = await post(ctx.app, '/api/v1/auth/code', {
@@ -87,7 +87,7 @@ describe('sign-up', () => {
     ).toEqual({ available: true });
   });
 
-  it('refuses bad input with the spec messages and changes nothing', async () => {
+  it("refuses bad input with the product's messages and changes nothing", async () => {
     const before = (await ctx.database.db.select().from(users)).length;
     const cases: [unknown, number, string][] = [
       [{ email: 'not-an-email', intent: 'sign-in' }, 400, 'Please provide a valid email address'],

@@ -219,7 +219,7 @@ describe('verifying a code', () => {
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('refuses malformed codes with the spec message', async () => {
+  it("refuses malformed codes with the product's message", async () => {
     for (const code of ['12345', '1234567', 'abcdef', '']) {
       const response = await verify({ email: 'existing@example.com', code });
       expect(response.statusCode, code).toBe(400);

@@ -55,7 +55,7 @@ describe('builds', () => {
     expect(anonymous.body).not.toContain('userId');
   });
 
-  it('refuses empty, too long, script and iframe content with the spec messages', async () => {
+  it("refuses empty, too long, script and iframe content with the product's messages", async () => {
     const item = await createItem(ctx.database.db, { companyId });
     const cases: [string, string][] = [
       ['   ', 'Build content cannot be empty'],

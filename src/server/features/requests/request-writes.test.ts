@@ -52,7 +52,7 @@ const submit = (body: unknown, as = cookie, kind = 'requests') =>
 const itemCount = async () => (await ctx.database.db.select({ n: count() }).from(featureRequests))[0]!.n;
 
 describe('validation', () => {
-  it('answers every broken rule with the spec message and saves nothing', async () => {
+  it('answers every broken rule with its message and saves nothing', async () => {
     const before = await itemCount();
     const cases: [Record<string, unknown>, string][] = [
       [{ company: undefined }, messages.companyRequired],
