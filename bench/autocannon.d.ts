@@ -1,5 +1,5 @@
-// The part of autocannon's API the bench uses. autocannon ships no types, and the brief keeps
-// the devDependencies to autocannon itself (so no @types/autocannon).
+// The part of autocannon's API the bench uses. autocannon ships no types, and the bench adds no
+// devDependency beyond autocannon itself (so no @types/autocannon).
 declare module 'autocannon' {
   export interface Options {
     url: string;
