@@ -31,6 +31,7 @@ import { createIlii, type Ilii } from './ilii/ilii';
 import { createModerator, type Moderator } from './ilii/moderation/moderation';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
 import type { Mailer } from './mail/mailer';
+import { openApiFrame, withNamedSchemas } from './openapi';
 import { type OutboxWorker, startOutboxWorker } from './outbox/worker';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
@@ -160,10 +161,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const isSecure = config.NODE_ENV === 'production' || config.PUBLIC_URL.startsWith('https:');
   registerSession(app, { publicUrl: config.PUBLIC_URL, isSecure });
   await app.register(swagger, {
-    openapi: {
-      info: { title: 'ilii API', version: '1', description: 'The JSON API behind the ilii board.' },
-    },
+    openapi: openApiFrame(config.PUBLIC_URL),
     transform: jsonSchemaTransform,
+    transformObject: withNamedSchemas,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -113,3 +113,36 @@ describe('route × role', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('the OpenAPI document agrees with the table (docs/decisions.md #35)', () => {
+  it('lets signed-out callers call exactly the public operations, and documents each refusal', async () => {
+    type Operation = { security?: object[]; responses: Record<string, unknown> };
+    const document = (await ctx.app.inject('/api/docs/json')).json() as {
+      security: object[];
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const problems: string[] = [];
+    for (const [url, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const route = `${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`;
+        const entries = routeAccess.filter((entry) => entry.route === route);
+        const isPublic = entries.some((entry) => entry.access === 'public');
+        const security = operation.security ?? document.security;
+        // `[]` needs no session; a list with `{}` takes one without needing it.
+        const letsAnyoneIn =
+          security.length === 0 || security.some((scheme) => Object.keys(scheme).length === 0);
+        if (isPublic !== letsAnyoneIn) {
+          problems.push(
+            `${route}: the table says ${isPublic ? '' : 'not '}public, its security says otherwise`,
+          );
+        }
+        const refused = new Set(entries.flatMap((entry) => Object.values(refusals[entry.access])));
+        for (const status of refused) {
+          if (!(String(status) in operation.responses))
+            problems.push(`${route}: refuses with ${status}, undocumented`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -12,10 +12,14 @@ export interface RegisteredRoute {
 const routesByApp = new WeakMap<object, RegisteredRoute[]>();
 const hitsByApp = new WeakMap<object, Set<string>>();
 
+/** The header that tells a test which route answered: `METHOD /url` as registered (none: no route). */
+export const answeringRouteHeader = 'x-test-route';
+
 /**
  * For `vi.mock('fastify', recordRoutes)`: every Fastify app made afterwards (buildApp's included)
- * gets an onRoute hook before its first route, so the tests see each route the app registers, and
- * an onRequest hook that notes which of them requests reached.
+ * gets an onRoute hook before its first route, so the tests see each route the app registers, an
+ * onRequest hook that notes which of them requests reached, and an onSend hook that names the
+ * route in each answer (`answeringRouteHeader`).
  */
 export async function recordRoutes(importOriginal: () => Promise<unknown>) {
   const actual = (await importOriginal()) as typeof import('fastify');
@@ -28,6 +32,12 @@ export async function recordRoutes(importOriginal: () => Promise<unknown>) {
     hitsByApp.set(app, hits);
     app.addHook('onRequest', (request, _reply, done) => {
       if (request.routeOptions.url) hits.add(`${request.method} ${request.routeOptions.url}`);
+      done();
+    });
+    app.addHook('onSend', (request, reply, _payload, done) => {
+      if (request.routeOptions.url) {
+        reply.header(answeringRouteHeader, `${request.method} ${request.routeOptions.url}`);
+      }
       done();
     });
     app.addHook('onRoute', (route) => {

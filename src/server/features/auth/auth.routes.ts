@@ -11,7 +11,9 @@ import {
   verifiedSession,
   verifyCodeInput,
 } from '../../../shared/contracts/auth';
+import { documentedErrors } from '../../../shared/contracts/errors';
 import type { Config } from '../../config';
+import { sessionOptional, withoutSession } from '../../openapi';
 import type { AuthLibrary } from './auth.library';
 import { type AuthDeps, isEmailAvailable, isUsernameAvailable, sendCode, verifyCode } from './auth.service';
 import { sessionCookieName, sessionCookieOptions } from './sessions';
@@ -39,13 +41,30 @@ export function authRoutes(options: {
 
     app.get(
       '/api/v1/auth/session',
-      { schema: { tags, summary: 'Who is signed in', response: { 200: sessionState } } },
+      {
+        schema: {
+          tags,
+          operationId: 'getSession',
+          summary: 'Who is signed in (`user` is null without a session)',
+          security: sessionOptional,
+          response: { 200: sessionState, ...documentedErrors(400) },
+        },
+      },
       async (request) => ({ user: await request.getViewer() }),
     );
 
     app.post(
       '/api/v1/auth/email-availability',
-      { schema: { tags, body: emailAvailabilityInput, response: { 200: availability } } },
+      {
+        schema: {
+          tags,
+          operationId: 'checkEmailAvailability',
+          summary: 'Whether an e-mail is free for a new account',
+          security: withoutSession,
+          body: emailAvailabilityInput,
+          response: { 200: availability, ...documentedErrors(400, 403, 413, 415, 429) },
+        },
+      },
       async (request) => ({
         available: await isEmailAvailable(deps(request.log), request.body.email, client(request)),
       }),
@@ -53,7 +72,16 @@ export function authRoutes(options: {
 
     app.post(
       '/api/v1/auth/username-availability',
-      { schema: { tags, body: usernameAvailabilityInput, response: { 200: availability } } },
+      {
+        schema: {
+          tags,
+          operationId: 'checkUsernameAvailability',
+          summary: 'Whether a username is free',
+          security: withoutSession,
+          body: usernameAvailabilityInput,
+          response: { 200: availability, ...documentedErrors(400, 403, 413, 415, 429) },
+        },
+      },
       async (request) => ({
         available: await isUsernameAvailable(deps(request.log), request.body.username, client(request)),
       }),
@@ -64,9 +92,13 @@ export function authRoutes(options: {
       {
         schema: {
           tags,
+          operationId: 'sendSignInCode',
           summary: 'E-mail a 6-digit sign-in code',
+          description:
+            'For sign-in the e-mail must have an account (404); for sign-up it must not, and the username must be free (409). Limited per e-mail and per address (429).',
+          security: withoutSession,
           body: sendCodeInput,
-          response: { 200: codeSent },
+          response: { 200: codeSent, ...documentedErrors(400, 403, 404, 409, 413, 415, 429, 503) },
         },
       },
       async (request) => sendCode(deps(request.log), request.body, client(request)),
@@ -77,9 +109,11 @@ export function authRoutes(options: {
       {
         schema: {
           tags,
-          summary: 'Sign in (or up) with the code',
+          operationId: 'verifySignInCode',
+          summary: 'Sign in (or up) with the code; sets the session cookie',
+          security: withoutSession,
           body: verifyCodeInput,
-          response: { 200: verifiedSession },
+          response: { 200: verifiedSession, ...documentedErrors(400, 403, 409, 413, 415, 429) },
         },
       },
       async (request, reply) => {
@@ -102,9 +136,11 @@ export function authRoutes(options: {
       {
         schema: {
           tags,
+          operationId: 'signOut',
           summary: 'Sign out here, or with scope=global on every device',
+          security: sessionOptional,
           querystring: signOutQuery,
-          response: { 200: z.object({ ok: z.literal(true) }) },
+          response: { 200: z.object({ ok: z.literal(true) }), ...documentedErrors(400, 403, 413, 415) },
         },
       },
       async (request, reply) => {

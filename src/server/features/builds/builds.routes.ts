@@ -1,22 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { build, buildInput, buildOutcome } from '../../../shared/contracts/builds';
+import { documentedErrors } from '../../../shared/contracts/errors';
 import { idParams } from '../../../shared/contracts/params';
 import { contentKind } from '../../../shared/contracts/requests';
+import { kindNames, sessionOptional } from '../../openapi';
 import { addBuild, editBuild, listBuilds, removeBuild } from './builds.service';
 
 export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['builds'];
   for (const kind of contentKind.options) {
+    const { One, one } = kindNames(kind);
     app.get(
       `/api/v1/${kind}/:id/builds`,
       {
         schema: {
           tags,
-          summary: 'Builds on an item, newest first',
+          operationId: `list${One}Builds`,
+          summary: `Builds on a ${one}, newest first`,
+          security: sessionOptional,
           params: idParams,
-          response: { 200: z.array(build) },
+          response: { 200: z.array(build), ...documentedErrors(400) },
         },
       },
       async (request) =>
@@ -27,10 +32,11 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: 'Add a build (moderated)',
+          operationId: `add${One}Build`,
+          summary: `Add a build to a ${one} (moderated; closed once it launched: 409)`,
           params: idParams,
           body: buildInput,
-          response: { 200: buildOutcome },
+          response: { 200: buildOutcome, ...documentedErrors(400, 401, 403, 404, 409, 413, 415) },
         },
       },
       async (request) =>
@@ -50,10 +56,11 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'editBuild',
         summary: 'Edit your own build (moderated)',
         params: idParams,
         body: buildInput,
-        response: { 200: buildOutcome },
+        response: { 200: buildOutcome, ...documentedErrors(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) =>
@@ -71,9 +78,13 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'deleteBuild',
         summary: 'Delete your own build',
         params: idParams,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: {
+          200: z.object({ ok: z.literal(true) }),
+          ...documentedErrors(400, 401, 403, 404, 413, 415),
+        },
       },
     },
     async (request) => {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentedErrors } from '../../../shared/contracts/errors';
 import { resolvedPath, resolvePathQuery } from '../../../shared/contracts/paths';
 import type { Db } from '../../db/connect';
+import { withoutSession } from '../../openapi';
 import { resolvePath } from './paths.service';
 
 export function pathsRoutes(db: Db): FastifyPluginAsyncZod {
@@ -10,9 +12,11 @@ export function pathsRoutes(db: Db): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['paths'],
+          operationId: 'resolvePath',
           summary: 'What a site path names (company, product, request or vent), or that it is unknown',
+          security: withoutSession,
           querystring: resolvePathQuery,
-          response: { 200: resolvedPath },
+          response: { 200: resolvedPath, ...documentedErrors(400) },
         },
       },
       async (request) => resolvePath({ db, path: request.query.path }),

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documentedErrors } from '../../../shared/contracts/errors';
 import { idParams } from '../../../shared/contracts/params';
 import { requestDraft, similarQuery, submitOutcome } from '../../../shared/contracts/request-form';
 import { card, contentKind } from '../../../shared/contracts/requests';
+import { kindNames, sessionOptional } from '../../openapi';
 import { findRelated } from './related.service';
 import { deleteOwnItem, submitItem, updateOwnItem } from './request-writes.service';
 
@@ -11,14 +13,16 @@ export const requestWritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   for (const kind of contentKind.options) {
     const tags = [kind];
+    const { One, Many, one } = kindNames(kind);
     app.post(
       `/api/v1/${kind}`,
       {
         schema: {
           tags,
-          summary: 'Submit a draft: moderation, similar requests, then save',
+          operationId: `submit${One}`,
+          summary: `Submit a ${one}: moderation, similar ${kind}, then save`,
           body: requestDraft,
-          response: { 200: submitOutcome },
+          response: { 200: submitOutcome, ...documentedErrors(400, 401, 403, 409, 413, 415) },
         },
       },
       async (request) =>
@@ -36,10 +40,11 @@ export const requestWritesRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: 'Edit your own item',
+          operationId: `edit${One}`,
+          summary: `Edit your own ${one} (moderated)`,
           params: idParams,
           body: requestDraft,
-          response: { 200: submitOutcome },
+          response: { 200: submitOutcome, ...documentedErrors(400, 401, 403, 404, 409, 413, 415) },
         },
       },
       async (request) =>
@@ -58,9 +63,13 @@ export const requestWritesRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: 'Delete your own item while nobody else voted and it has no builds',
+          operationId: `delete${One}`,
+          summary: `Delete your own ${one} while nobody else voted and it has no builds`,
           params: idParams,
-          response: { 200: z.object({ ok: z.literal(true) }) },
+          response: {
+            200: z.object({ ok: z.literal(true) }),
+            ...documentedErrors(400, 401, 403, 404, 409, 413, 415),
+          },
         },
       },
       async (request) => {
@@ -79,9 +88,11 @@ export const requestWritesRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: "The company's requests most like a draft (the form's panel)",
+          operationId: `findSimilar${Many}`,
+          summary: `The company's ${kind} most like a draft (the form's panel)`,
+          security: sessionOptional,
           querystring: similarQuery,
-          response: { 200: z.array(card) },
+          response: { 200: z.array(card), ...documentedErrors(400) },
         },
       },
       async (request) => findRelated({ db, viewer: await request.getViewer(), kind, query: request.query }),

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { documentedErrors } from '../../../shared/contracts/errors';
 import { idParams } from '../../../shared/contracts/params';
 import {
   byPathQuery,
@@ -11,6 +12,7 @@ import {
   listQuery,
   tabCounts,
 } from '../../../shared/contracts/requests';
+import { kindNames, sessionOptional } from '../../openapi';
 import { countBoardTabs, countTabs, getCard, getCardByPath, listCards } from './requests.service';
 
 /** Lists, counts and details of requests (/api/v1/requests…) and vents (/api/v1/vents…). */
@@ -35,14 +37,18 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const kind of contentKind.options) {
     const tags = [kind];
+    const { One, Many, one } = kindNames(kind);
     app.get(
       `/api/v1/${kind}`,
       {
         schema: {
           tags,
+          operationId: `list${Many}`,
           summary: `A page of ${kind} for a tab, filter and search`,
+          description: `The 'your-…' views (the caller's own ${kind}, votes and builds) need a session (401 without one); the others are public, and with a session each card also tells the caller's vote and ownership.`,
+          security: sessionOptional,
           querystring: listQuery,
-          response: { 200: cardPage },
+          response: { 200: cardPage, ...documentedErrors(400, 401) },
         },
       },
       async (request, reply) => {
@@ -68,9 +74,12 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: 'How many items each tab holds under a filter',
+          operationId: `count${Many}`,
+          summary: `How many ${kind} each tab holds under a filter`,
+          description: "With a session the 'your-…' tabs are counted too.",
+          security: sessionOptional,
           querystring: listFilter,
-          response: { 200: tabCounts },
+          response: { 200: tabCounts, ...documentedErrors(400) },
         },
       },
       async (request, reply) => {
@@ -91,9 +100,11 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: 'One item by its company, product (or no-product) and slug',
+          operationId: `get${One}ByPath`,
+          summary: `One ${one} by its company, product (or no-product) and slug`,
+          security: sessionOptional,
           querystring: byPathQuery,
-          response: { 200: card },
+          response: { 200: card, ...documentedErrors(400, 404) },
         },
       },
       async (request, reply) => {
@@ -104,7 +115,16 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.get(
       `/api/v1/${kind}/:id`,
-      { schema: { tags, params: idParams, response: { 200: card } } },
+      {
+        schema: {
+          tags,
+          operationId: `get${One}`,
+          summary: `One ${one} by its id`,
+          security: sessionOptional,
+          params: idParams,
+          response: { 200: card, ...documentedErrors(400, 404) },
+        },
+      },
       async (request) => getCard({ db, viewer: await request.getViewer(), kind, id: request.params.id }),
     );
   }

@@ -23,6 +23,8 @@ interface OpenApiParameter {
 interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+  /** Status → response; error statuses point to ErrorBody. */
+  responses?: Record<string, unknown>;
 }
 
 export interface OpenApiDocument {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { answeringRouteHeader } from '../registered-routes';
 import { causeOf, contractProblem } from './contract';
 import type { FuzzCase, Identity } from './fuzz-case';
 import { mailedCode } from './hints';
@@ -13,7 +14,10 @@ export type ServerLog = {
 
 const answerTimeoutMs = 10_000;
 
-/** Sends one case with app.inject; returns its status and what went wrong, if anything. */
+/**
+ * Sends one case with app.inject; returns its status, the route that answered (`METHOD /url`, none
+ * when no route matched) and what went wrong, if anything.
+ */
 export async function runCase(
   app: FastifyInstance,
   original: FuzzCase,
@@ -21,7 +25,7 @@ export async function runCase(
   serverLog: ServerLog,
   /** Sent alongside others: the log is theirs too, so it is not emptied first. */
   isConcurrent = false,
-): Promise<{ status: number | 'none'; failure: Failure | null }> {
+): Promise<{ status: number | 'none'; route?: string; failure: Failure | null }> {
   const fuzzCase = withMailedCode(app, original);
   if (!isConcurrent) serverLog.length = 0;
   const cookie = cookies[fuzzCase.identity];
@@ -44,7 +48,8 @@ export async function runCase(
     const answer = { status: response.statusCode, headers: response.headers, body: response.body };
     const problem = contractProblem(fuzzCase.method, fuzzCase.url, answer);
     const failure = problem ? { fuzzCase, answer, problem, cause: causeOf(serverLog) } : null;
-    return { status: answer.status, failure };
+    const route = response.headers[answeringRouteHeader];
+    return { status: answer.status, route: typeof route === 'string' ? route : undefined, failure };
   } catch (error) {
     return { status: 'none', failure: { fuzzCase, problem: String(error), cause: causeOf(serverLog) } };
   } finally {
