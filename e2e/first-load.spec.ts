@@ -74,7 +74,7 @@ for (const screen of [
       );
       expect(fetches.length).toBeGreaterThanOrEqual(4);
       // Chromium warns of a preload not used within 3 s of the load event, and only then: the one
-    // wait on the clock in the browser tests, for that warning to come or not (and late requests).
+      // wait on the clock in the browser tests, for that warning to come or not (and late requests).
       await page.waitForTimeout(3_500);
       // Each preloaded answer asked for once, and the first screen asks for nothing else: an address
       // the app built differently from the HTML's would show here as one more request.
