@@ -255,89 +255,88 @@ test.describe('a company account', () => {
 });
 
 test.describe('the logs', () => {
-  test('Moderator Checks and Duplicate Checks show what people were stopped with', async ({
-    page,
-    context,
-    isMobile,
-    playwright,
-  }, testInfo) => {
-    const person = await consumer(playwright, testInfo, 'logs');
-    const suffix = person.account.username.slice(-8);
-    const companyName = `Quill ${testInfo.project.name} ${suffix}`;
-    const original: Draft = {
-      company: { name: companyName },
-      title: `Offline playlists ${suffix}`,
-      userStoryWant: 'I could download my playlists and listen to them on the plane',
-      userStorySoThat: 'I can listen to music without a connection',
-    };
-    const saved = await submitRequest(person.api, testInfo, original);
-    if (saved.outcome !== 'saved')
-      throw new Error(`the first request was not saved: ${JSON.stringify(saved)}`);
-    const first = saved.item;
-    try {
-      // The same request again: the duplicate warning (logged for the admin).
-      const again = await submitRequest(person.api, testInfo, {
-        ...original,
-        company: { id: first.company.id },
-      });
-      if (again.outcome !== 'duplicates') throw new Error(`no duplicate warning: ${JSON.stringify(again)}`);
-      const duplicateIds = again.duplicates.map((card) => card.id);
-      expect(duplicateIds).toContain(first.id);
-      // Foul language: blocked by moderation (logged for the admin).
-      const foul: Draft = {
-        company: { id: first.company.id },
-        title: `Camera crashes ${suffix}`,
-        userStoryWant: 'this sh1t stopped crashing when I open the camera',
-        userStorySoThat: 'I can take photos',
+  test(
+    'Moderator Checks and Duplicate Checks show what people were stopped with',
+    { tag: '@phone' },
+    async ({ page, context, isMobile, playwright }, testInfo) => {
+      const person = await consumer(playwright, testInfo, 'logs');
+      const suffix = person.account.username.slice(-8);
+      const companyName = `Quill ${testInfo.project.name} ${suffix}`;
+      const original: Draft = {
+        company: { name: companyName },
+        title: `Offline playlists ${suffix}`,
+        userStoryWant: 'I could download my playlists and listen to them on the plane',
+        userStorySoThat: 'I can listen to music without a connection',
       };
-      const blocked = await submitRequest(person.api, testInfo, foul);
-      if (blocked.outcome !== 'blocked') throw new Error(`not blocked: ${JSON.stringify(blocked)}`);
-      const { violation } = blocked;
+      const saved = await submitRequest(person.api, testInfo, original);
+      if (saved.outcome !== 'saved')
+        throw new Error(`the first request was not saved: ${JSON.stringify(saved)}`);
+      const first = saved.item;
+      try {
+        // The same request again: the duplicate warning (logged for the admin).
+        const again = await submitRequest(person.api, testInfo, {
+          ...original,
+          company: { id: first.company.id },
+        });
+        if (again.outcome !== 'duplicates') throw new Error(`no duplicate warning: ${JSON.stringify(again)}`);
+        const duplicateIds = again.duplicates.map((card) => card.id);
+        expect(duplicateIds).toContain(first.id);
+        // Foul language: blocked by moderation (logged for the admin).
+        const foul: Draft = {
+          company: { id: first.company.id },
+          title: `Camera crashes ${suffix}`,
+          userStoryWant: 'this sh1t stopped crashing when I open the camera',
+          userStorySoThat: 'I can take photos',
+        };
+        const blocked = await submitRequest(person.api, testInfo, foul);
+        if (blocked.outcome !== 'blocked') throw new Error(`not blocked: ${JSON.stringify(blocked)}`);
+        const { violation } = blocked;
 
-      await actAs(context, await adminCookies(playwright, testInfo));
-      await page.goto('/admin');
-      await openAdminView(page, isMobile, 'Moderator Checks');
-      await expect(page).toHaveURL((url) => url.searchParams.get('view') === 'moderation');
-      await expect(page.getByText('Content moderation violations shown to users')).toBeVisible();
-      const check = cards(page).filter({ has: page.getByText(person.account.username, { exact: true }) });
-      await expect(check).toHaveCount(1);
-      await expect(check.locator('time')).toBeVisible();
-      await expect(check.getByRole('definition').nth(1)).toHaveText('Feature request');
-      await expect(check.getByText('Violation Reason:', { exact: true })).toBeVisible();
-      await expect(check.getByText(violation.reason, { exact: true })).toBeVisible();
-      const badge = check.getByText(violation.label, { exact: true });
-      await expect(badge).toBeVisible();
-      await expect(badge).toHaveAttribute('title', violation.category);
-      await expectSubmittedContent(check, { ...foul, company: companyName });
+        await actAs(context, await adminCookies(playwright, testInfo));
+        await page.goto('/admin');
+        await openAdminView(page, isMobile, 'Moderator Checks');
+        await expect(page).toHaveURL((url) => url.searchParams.get('view') === 'moderation');
+        await expect(page.getByText('Content moderation violations shown to users')).toBeVisible();
+        const check = cards(page).filter({ has: page.getByText(person.account.username, { exact: true }) });
+        await expect(check).toHaveCount(1);
+        await expect(check.locator('time')).toBeVisible();
+        await expect(check.getByRole('definition').nth(1)).toHaveText('Feature request');
+        await expect(check.getByText('Violation Reason:', { exact: true })).toBeVisible();
+        await expect(check.getByText(violation.reason, { exact: true })).toBeVisible();
+        const badge = check.getByText(violation.label, { exact: true });
+        await expect(badge).toBeVisible();
+        await expect(badge).toHaveAttribute('title', violation.category);
+        await expectSubmittedContent(check, { ...foul, company: companyName });
 
-      await openAdminView(page, isMobile, 'Duplicate Checks');
-      await expect(page).toHaveURL((url) => url.searchParams.get('view') === 'duplicates');
-      await expect(page.getByText('Duplicate warnings shown to users')).toBeVisible();
-      const warning = cards(page).filter({ has: page.getByText(person.account.username, { exact: true }) });
-      await expect(warning).toHaveCount(1);
-      await expect(
-        warning.getByText(`${duplicateIds.length} duplicate(s) found`, { exact: true }),
-      ).toBeVisible();
-      await expect(warning.getByText('Duplicate Requests:', { exact: true })).toBeVisible();
-      const links = warning.getByRole('link');
-      await expect(links).toHaveCount(duplicateIds.length);
-      const link = warning.getByRole('link', { name: `${first.id.slice(0, 8)} (opens in a new tab)` });
-      await expect(link).toHaveAttribute('href', `/request/${first.id}`);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expectSubmittedContent(warning, { ...original, company: companyName });
+        await openAdminView(page, isMobile, 'Duplicate Checks');
+        await expect(page).toHaveURL((url) => url.searchParams.get('view') === 'duplicates');
+        await expect(page.getByText('Duplicate warnings shown to users')).toBeVisible();
+        const warning = cards(page).filter({ has: page.getByText(person.account.username, { exact: true }) });
+        await expect(warning).toHaveCount(1);
+        await expect(
+          warning.getByText(`${duplicateIds.length} duplicate(s) found`, { exact: true }),
+        ).toBeVisible();
+        await expect(warning.getByText('Duplicate Requests:', { exact: true })).toBeVisible();
+        const links = warning.getByRole('link');
+        await expect(links).toHaveCount(duplicateIds.length);
+        const link = warning.getByRole('link', { name: `${first.id.slice(0, 8)} (opens in a new tab)` });
+        await expect(link).toHaveAttribute('href', `/request/${first.id}`);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expectSubmittedContent(warning, { ...original, company: companyName });
 
-      // The link opens the request in a new tab, at its public address.
-      const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
-      await expect(tab).toHaveURL(
-        (url) => url.pathname === `/${first.company.slug}/no-product/${first.slug}`,
-      );
-      await expect(tab.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(original.title);
-      await tab.close();
-    } finally {
-      await deleteRequest(person.api, testInfo, first.id);
-      await person.api.dispose();
-    }
-  });
+        // The link opens the request in a new tab, at its public address.
+        const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+        await expect(tab).toHaveURL(
+          (url) => url.pathname === `/${first.company.slug}/no-product/${first.slug}`,
+        );
+        await expect(tab.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(original.title);
+        await tab.close();
+      } finally {
+        await deleteRequest(person.api, testInfo, first.id);
+        await person.api.dispose();
+      }
+    },
+  );
 });
 
 /** 'Submitted Content' is folded away; opened, it shows what was typed as formatted JSON. */
@@ -356,86 +355,89 @@ async function expectSubmittedContent(entry: Locator, draft: Omit<Draft, 'compan
 }
 
 test.describe('Top Users', () => {
-  test('columns sort both ways, and an idle user is deleted after the confirmation', async ({
-    page,
-    context,
-    isMobile,
-    playwright,
-  }, testInfo) => {
-    const idle = await consumer(playwright, testInfo, 'idle');
-    try {
-      await actAs(context, await adminCookies(playwright, testInfo));
-      await page.goto('/admin');
-      await openAdminView(page, isMobile, 'Top Users');
-      await expect(page.getByText('User activity statistics')).toBeVisible();
-      const table = page.getByRole('main').getByRole('table');
-      const rows = table.locator('tbody tr');
-      const header = (name: string) => table.getByRole('columnheader').filter({ hasText: name });
-      const sortBy = async (name: string, direction: 'ascending' | 'descending') => {
-        await header(name).getByRole('button', { name }).click();
-        await expect(header(name)).toHaveAttribute('aria-sort', direction);
+  test(
+    'columns sort both ways, and an idle user is deleted after the confirmation',
+    { tag: '@phone' },
+    async ({ page, context, isMobile, playwright }, testInfo) => {
+      const idle = await consumer(playwright, testInfo, 'idle');
+      try {
+        await actAs(context, await adminCookies(playwright, testInfo));
+        await page.goto('/admin');
+        await openAdminView(page, isMobile, 'Top Users');
+        await expect(page.getByText('User activity statistics')).toBeVisible();
+        const table = page.getByRole('main').getByRole('table');
+        const rows = table.locator('tbody tr');
+        const header = (name: string) => table.getByRole('columnheader').filter({ hasText: name });
+        const sortBy = async (name: string, direction: 'ascending' | 'descending') => {
+          await header(name).getByRole('button', { name }).click();
+          await expect(header(name)).toHaveAttribute('aria-sort', direction);
+          await expect(table).toHaveAttribute('aria-busy', 'false');
+        };
+        /** The numbers of a column (3: Requests, 4: Votes), top to bottom. */
+        const numbers = async (column: number) => {
+          const values = await rows.evaluateAll(
+            (trs, index) => trs.map((tr) => Number(tr.children[index - 1]?.textContent || Number.NaN)),
+            column,
+          );
+          expect(values.every(Number.isInteger), `column ${column}: ${values}`).toBe(true);
+          return values;
+        };
+        const joined = () =>
+          rows.evaluateAll((trs) =>
+            trs.map((tr) => tr.querySelector('time')?.getAttribute('dateTime') ?? ''),
+          );
+        const descending = <T>(values: T[]) => [...values].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+        const ascending = <T>(values: T[]) => [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+        // Default: most requests first; such a person offers no delete.
+        await expect(header('Requests')).toHaveAttribute('aria-sort', 'descending');
         await expect(table).toHaveAttribute('aria-busy', 'false');
-      };
-      /** The numbers of a column (3: Requests, 4: Votes), top to bottom. */
-      const numbers = async (column: number) => {
-        const values = await rows.evaluateAll(
-          (trs, index) => trs.map((tr) => Number(tr.children[index - 1]?.textContent || Number.NaN)),
-          column,
+        const requestCounts = await numbers(3);
+        expect(requestCounts.length).toBeGreaterThan(1);
+        expect(requestCounts).toEqual(descending(requestCounts));
+        expect(requestCounts[0]).toBeGreaterThan(0);
+        await expect(rows.first().getByRole('button', { name: /^Delete / })).toHaveCount(0);
+
+        // A new column starts descending; the same column again flips it.
+        await sortBy('Votes', 'descending');
+        await expect(header('Requests')).not.toHaveAttribute('aria-sort');
+        const votes = await numbers(4);
+        expect(votes).toEqual(descending(votes));
+        await sortBy('Votes', 'ascending');
+        const votesUp = await numbers(4);
+        expect(votesUp).toEqual(ascending(votesUp));
+        await sortBy('Joined', 'descending');
+        const newestFirst = await joined();
+        expect(newestFirst).toEqual(descending(newestFirst));
+
+        // The newest account is the idle one: no requests, votes or builds, so it may go.
+        const row = rows.filter({
+          has: page.getByRole('cell', { name: idle.account.username, exact: true }),
+        });
+        await expect(rows.first()).toContainText(idle.account.username);
+        await expect(row.getByRole('cell', { name: idle.account.email, exact: true })).toBeVisible();
+        for (const column of [2, 3, 4]) await expect(row.getByRole('cell').nth(column)).toHaveText('0');
+        await row.getByRole('button', { name: `Delete ${idle.account.username}` }).click();
+        const confirm = page.getByRole('alertdialog', { name: 'Delete User' });
+        await expect(confirm).toBeVisible();
+        await expect(confirm).toContainText(
+          `Are you sure you want to delete ${idle.account.username}? This action cannot be undone. Note: Users with existing requests, votes, or builds cannot be deleted.`,
         );
-        expect(values.every(Number.isInteger), `column ${column}: ${values}`).toBe(true);
-        return values;
-      };
-      const joined = () =>
-        rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('time')?.getAttribute('dateTime') ?? ''));
-      const descending = <T>(values: T[]) => [...values].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
-      const ascending = <T>(values: T[]) => [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+        await expectToast(page, 'User deleted', `${idle.account.username} was deleted.`);
+        await expect(confirm).toBeHidden();
+        await expect(row).toHaveCount(0);
 
-      // Default: most requests first; such a person offers no delete.
-      await expect(header('Requests')).toHaveAttribute('aria-sort', 'descending');
-      await expect(table).toHaveAttribute('aria-busy', 'false');
-      const requestCounts = await numbers(3);
-      expect(requestCounts.length).toBeGreaterThan(1);
-      expect(requestCounts).toEqual(descending(requestCounts));
-      expect(requestCounts[0]).toBeGreaterThan(0);
-      await expect(rows.first().getByRole('button', { name: /^Delete / })).toHaveCount(0);
-
-      // A new column starts descending; the same column again flips it.
-      await sortBy('Votes', 'descending');
-      await expect(header('Requests')).not.toHaveAttribute('aria-sort');
-      const votes = await numbers(4);
-      expect(votes).toEqual(descending(votes));
-      await sortBy('Votes', 'ascending');
-      const votesUp = await numbers(4);
-      expect(votesUp).toEqual(ascending(votesUp));
-      await sortBy('Joined', 'descending');
-      const newestFirst = await joined();
-      expect(newestFirst).toEqual(descending(newestFirst));
-
-      // The newest account is the idle one: no requests, votes or builds, so it may go.
-      const row = rows.filter({ has: page.getByRole('cell', { name: idle.account.username, exact: true }) });
-      await expect(rows.first()).toContainText(idle.account.username);
-      await expect(row.getByRole('cell', { name: idle.account.email, exact: true })).toBeVisible();
-      for (const column of [2, 3, 4]) await expect(row.getByRole('cell').nth(column)).toHaveText('0');
-      await row.getByRole('button', { name: `Delete ${idle.account.username}` }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'Delete User' });
-      await expect(confirm).toBeVisible();
-      await expect(confirm).toContainText(
-        `Are you sure you want to delete ${idle.account.username}? This action cannot be undone. Note: Users with existing requests, votes, or builds cannot be deleted.`,
-      );
-      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-      await expectToast(page, 'User deleted', `${idle.account.username} was deleted.`);
-      await expect(confirm).toBeHidden();
-      await expect(row).toHaveCount(0);
-
-      // Gone for good: not listed after a reload, and their session no longer signs them in.
-      await page.reload();
-      await sortBy('Joined', 'descending');
-      await expect(rows.first()).toBeVisible();
-      await expect(row).toHaveCount(0);
-      const session = await idle.api.get('/api/v1/auth/session');
-      expect(((await session.json()) as { user: unknown }).user).toBeNull();
-    } finally {
-      await idle.api.dispose();
-    }
-  });
+        // Gone for good: not listed after a reload, and their session no longer signs them in.
+        await page.reload();
+        await sortBy('Joined', 'descending');
+        await expect(rows.first()).toBeVisible();
+        await expect(row).toHaveCount(0);
+        const session = await idle.api.get('/api/v1/auth/session');
+        expect(((await session.json()) as { user: unknown }).user).toBeNull();
+      } finally {
+        await idle.api.dispose();
+      }
+    },
+  );
 });

@@ -4,9 +4,8 @@ import {
   cardTitled,
   expectListSettled,
   expectToast,
-  newAccount,
+  readerTest,
   reportRebuiltAssets,
-  signUpViaApi,
   slugify,
 } from './fixtures';
 
@@ -70,9 +69,9 @@ async function closeToasts(page: Page): Promise<void> {
 }
 
 test.describe('browsing', () => {
-  test('/ shows 10 request cards with company and product badges, and Load more... shows more', async ({
-    page,
-  }) => {
+  test('/ shows 10 request cards with company and product badges, and Load more... shows more', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await page.goto('/');
     await expect(welcomeHeading(page)).toBeVisible();
     await expectListSettled(page);
@@ -331,40 +330,40 @@ test.describe('search', () => {
 });
 
 test.describe('votes', () => {
-  test('a signed-in vote adds one, a second click removes it, and the server keeps each', async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    await signUpViaApi(page.request, baseURL!, newAccount(testInfo, 'vote'));
-    await page.goto('/');
-    await expectListSettled(page);
-    const title = await textOf(cards(page).first().getByRole('heading', { level: 3 }));
-    const card = cardTitled(page, title);
-    const before = await voteCount(card);
-    await expect(voteButton(card)).toHaveAttribute('aria-pressed', 'false');
+  readerTest(
+    'a signed-in vote adds one, a second click removes it, and the server keeps each',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expectListSettled(page);
+      const title = await textOf(cards(page).first().getByRole('heading', { level: 3 }));
+      const card = cardTitled(page, title);
+      const before = await voteCount(card);
+      await expect(voteButton(card)).toHaveAttribute('aria-pressed', 'false');
 
-    await voteButton(card).click();
-    await expect(voteButton(card)).toHaveText(String(before + 1));
-    await expect(voteButton(card)).toHaveAttribute('aria-pressed', 'true');
-    await expectToast(page, 'Vote added', 'Thanks for voting!');
-    await closeToasts(page);
+      await voteButton(card).click();
+      await expect(voteButton(card)).toHaveText(String(before + 1));
+      await expect(voteButton(card)).toHaveAttribute('aria-pressed', 'true');
+      await expectToast(page, 'Vote added', 'Thanks for voting!');
+      await closeToasts(page);
 
-    await page.reload();
-    await expectListSettled(page);
-    await expect(voteButton(card)).toHaveText(String(before + 1));
-    await expect(voteButton(card)).toHaveAttribute('aria-pressed', 'true');
+      await page.reload();
+      await expectListSettled(page);
+      await expect(voteButton(card)).toHaveText(String(before + 1));
+      await expect(voteButton(card)).toHaveAttribute('aria-pressed', 'true');
 
-    await voteButton(card).click();
-    await expect(voteButton(card)).toHaveText(String(before));
-    await expect(voteButton(card)).toHaveAttribute('aria-pressed', 'false');
-    await expectToast(page, 'Vote removed', 'Your vote has been removed');
-    await closeToasts(page);
+      await voteButton(card).click();
+      await expect(voteButton(card)).toHaveText(String(before));
+      await expect(voteButton(card)).toHaveAttribute('aria-pressed', 'false');
+      await expectToast(page, 'Vote removed', 'Your vote has been removed');
+      await closeToasts(page);
 
-    await page.reload();
-    await expectListSettled(page);
-    await expect(voteButton(card)).toHaveText(String(before));
-    await expect(voteButton(card)).toHaveAttribute('aria-pressed', 'false');
-  });
+      await page.reload();
+      await expectListSettled(page);
+      await expect(voteButton(card)).toHaveText(String(before));
+      await expect(voteButton(card)).toHaveAttribute('aria-pressed', 'false');
+    },
+  );
 
   test('a signed-out vote asks to sign in and leaves the count alone', async ({ page }) => {
     await page.goto('/');
@@ -391,7 +390,9 @@ test.describe('votes', () => {
 test.describe('detail', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('a card opens its detail; Share copies the link; Back returns to the same tab', async ({ page }) => {
+  test('a card opens its detail; Share copies the link; Back returns to the same tab', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await page.goto('/?view=top-requests');
     await expectListSettled(page);
     await expect(tab(page, 'Trending')).toHaveAttribute('aria-current', 'page');

@@ -79,10 +79,9 @@ async function expectFlipBeforeTheme(page: Page, wasDark: boolean): Promise<void
 }
 
 test.describe('mode switching', () => {
-  test('switching flips a card for 800 ms, then the vent mode is dark and request mode light', async ({
-    page,
-    isMobile,
-  }) => {
+  test('switching flips a card for 800 ms, then the vent mode is dark and request mode light', {
+    tag: '@phone',
+  }, async ({ page, isMobile }) => {
     await page.goto('/');
     await expect(welcomeBanner(page)).toBeVisible();
     await expect(html(page)).not.toHaveClass(darkClass);
@@ -214,7 +213,7 @@ test.describe('the desktop sidebar', () => {
   });
 });
 
-test.describe('the mobile top bar and menu', () => {
+test.describe('the mobile top bar and menu', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the top bar has these below 768 px');
 
   test('menu, a centred Make a Request and a search that opens the list search', async ({ page }) => {

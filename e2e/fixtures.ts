@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   type APIRequestContext,
   type BrowserContext,
+  test as base,
   type Cookie,
   expect,
   type Locator,
@@ -11,6 +12,7 @@ import {
   type PlaywrightWorkerArgs,
   type TestInfo,
 } from '@playwright/test';
+import { returningVisitor } from './visitor';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
@@ -28,7 +30,7 @@ export interface NewAccount {
 }
 
 /** A fresh person: `kind` names the test, the project and a random suffix keep it unique. */
-export function newAccount(testInfo: TestInfo, kind: string): NewAccount {
+export function newAccount(testInfo: Pick<TestInfo, 'project'>, kind: string): NewAccount {
   const suffix = randomBytes(4).toString('hex');
   const project = testInfo.project.name;
   return {
@@ -323,6 +325,38 @@ export function reportRebuiltAssets(page: Page, testInfo: TestInfo): void {
   });
 }
 
+/**
+ * Counts the elements matching `selector` that the page adds from its next load on, each with the
+ * text it had: what came and went between two looks (a toast, a confetti canvas) still counts.
+ * Call before `goto` (or `reload`); every load starts the count again.
+ */
+export async function countAdded(page: Page, selector: string): Promise<(text?: string) => Promise<number>> {
+  await page.addInitScript((watched) => {
+    const added: Element[] = [];
+    Object.assign(window, { e2eAdded: added });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches(watched)) added.push(node);
+          added.push(...node.querySelectorAll(watched));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return (text) =>
+    page.evaluate(
+      (wanted) =>
+        (window as unknown as { e2eAdded: Element[] }).e2eAdded.filter(
+          (element) => wanted === undefined || (element.textContent ?? '').includes(wanted),
+        ).length,
+      text,
+    );
+}
+
+/** The toasts the page showed, by a text they held (see `countAdded`). */
+export const countToasts = (page: Page) => countAdded(page, '[data-sonner-toast]');
+
 /** A toast with this title and description (10 s: the shared test machine is often busy). */
 export async function expectToast(page: Page, title: string, description: string): Promise<Locator> {
   const toast = page
@@ -477,3 +511,36 @@ export function watchSubscriptions(page: Page): (topic: string) => Promise<void>
       .poll(() => topics.has(topic), { message: `the page follows ${topic}`, timeout: 10_000 })
       .toBe(true);
 }
+
+// ── A signed-in reader ───────────────────────────────────────────────────────────────────────────
+
+type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
+
+/**
+ * `test` with a signed-in reader, for journeys where who is signed in does not matter: one account
+ * per worker, signed up once through the API, whose storage state (the session cookie, and a
+ * returning visitor's local storage) every such test's context starts with. The next test of the
+ * worker is the same person, so each puts back what it changed (a vote).
+ */
+export const readerTest = base.extend<
+  { reader: NewAccount },
+  { readerState: { account: NewAccount; state: StorageState } }
+>({
+  readerState: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const account = newAccount(workerInfo, 'reader');
+      const api = await playwright.request.newContext({ baseURL, storageState: returningVisitor(baseURL) });
+      try {
+        await signUpViaApi(api, baseURL, account);
+        const state = await api.storageState();
+        await use({ account, state });
+      } finally {
+        await api.dispose();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ readerState }, use) => use(readerState.state),
+  reader: async ({ readerState }, use) => use(readerState.account),
+});

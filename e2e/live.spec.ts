@@ -16,7 +16,14 @@ import {
   type WebSocketRoute,
 } from '@playwright/test';
 import postgres from 'postgres';
-import { cardTitled, newAccount, reportRebuiltAssets, signUpViaApi, watchSubscriptions } from './fixtures';
+import {
+  cardTitled,
+  expectToast,
+  newAccount,
+  reportRebuiltAssets,
+  signUpViaApi,
+  watchSubscriptions,
+} from './fixtures';
 import { returningVisitor } from './visitor';
 
 /**
@@ -374,6 +381,8 @@ test('a vote through one server process shows in a browser on another', async ({
       'true',
     );
     await expectVotes(cardTitled(viewer, card.title), card.title, 1, live);
+    // The button takes no second click while the first is on its way: the voter waits for the answer.
+    await expectToast(voter, 'Vote added', 'Thanks for voting!');
 
     await voteButton(cardTitled(voter, card.title), card.title).click();
     await expectVotes(cardTitled(viewer, card.title), card.title, 0, live);

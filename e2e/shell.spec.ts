@@ -41,7 +41,7 @@ async function expectDarkTheme(page: Page) {
 }
 
 test.describe('home and vent mode', () => {
-  test('/ shows the welcome copy on a light page', async ({ page, isMobile }) => {
+  test('/ shows the welcome copy on a light page', { tag: '@phone' }, async ({ page, isMobile }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Wish a product were better?' })).toBeVisible();
@@ -59,10 +59,9 @@ test.describe('home and vent mode', () => {
     await expectDarkTheme(page);
   });
 
-  test('the mode switch (top bar on desktop, menu on mobile) goes to /vent and back, and the theme follows', async ({
-    page,
-    isMobile,
-  }) => {
+  test('the mode switch (top bar on desktop, menu on mobile) goes to /vent and back, and the theme follows', {
+    tag: '@phone',
+  }, async ({ page, isMobile }) => {
     const modeSwitch = async (name: string) => {
       if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
       const place = isMobile ? page.getByRole('dialog', { name: 'Menu' }) : page.getByRole('banner');
@@ -83,10 +82,9 @@ test.describe('home and vent mode', () => {
 });
 
 test.describe('layout', () => {
-  test('desktop has a 256 px sidebar and a 56 px top bar; mobile has no sidebar and no sideways scroll', async ({
-    page,
-    isMobile,
-  }) => {
+  test('desktop has a 256 px sidebar and a 56 px top bar; mobile has no sidebar and no sideways scroll', {
+    tag: '@phone',
+  }, async ({ page, isMobile }) => {
     await page.goto('/');
     const topBar = page.getByRole('banner');
     await expect(topBar).toBeVisible();
@@ -254,10 +252,9 @@ test.describe('clean console', () => {
     });
   }
 
-  test('the sign-in dialog, loaded on demand with its validation, checks an e-mail without CSP violations', async ({
-    page,
-    isMobile,
-  }) => {
+  test('the sign-in dialog, loaded on demand with its validation, checks an e-mail without CSP violations', {
+    tag: '@phone',
+  }, async ({ page, isMobile }) => {
     // zod arrives with the dialog, not with the page: its eval probe would be a CSP violation.
     const problems = await watchProblems(page);
     await page.goto('/');
