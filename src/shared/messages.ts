@@ -249,6 +249,9 @@ export const messages = {
   hostHeaderRequired: 'A request needs a Host header.',
   devMailboxThisMachineOnly:
     'The dev mailbox answers only on the machine that runs ilii (DEV_MAILBOX=public opens it to everyone).',
+  // A deleted build's confirmation, and a Share whose copy the browser refused.
+  buildDeleted: 'Build deleted',
+  couldNotCopyLink: 'Could not copy the link',
   // The live socket's refusals and errors.
   noWebSocketHere: 'There is no WebSocket at this address.',
   unreadableWebSocketHandshake: 'This is not a WebSocket handshake ilii can read.',

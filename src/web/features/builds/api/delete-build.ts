@@ -23,7 +23,7 @@ export function useDeleteBuild(kind: ContentKind, itemId: string) {
         builds?.filter((build) => build.id !== id),
       );
       afterBuildCountChange(queryClient, kind, itemId, { delta: -1 });
-      toast.success('Build deleted');
+      toast.success(messages.buildDeleted);
     },
   });
 }

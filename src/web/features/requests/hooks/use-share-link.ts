@@ -14,7 +14,7 @@ export function useShareLink(path: string) {
     try {
       await copyText(publicUrl(path));
     } catch {
-      toast.error('Could not copy the link', { description: publicUrl(path) });
+      toast.error(messages.couldNotCopyLink, { description: publicUrl(path) });
       return;
     }
     toast.success(messages.copiedToClipboard);
