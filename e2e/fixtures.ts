@@ -494,16 +494,16 @@ export async function expectListSettled(page: Page): Promise<void> {
 }
 
 /**
- * The topics the page's live connections have subscribed to so far. A test waits for a topic
- * before it changes something: a change made before would be news the page never hears of (a page
- * catches up after a reconnect, not on its first connection).
+ * The topics the server has confirmed the page's live connections follow (its `subscribed`
+ * answers). A test waits for a topic before it changes something: a change made before would be
+ * news the page never hears of (a page catches up after a reconnect, not on its first connection).
  */
 export function watchSubscriptions(page: Page): (topic: string) => Promise<void> {
   const topics = new Set<string>();
   page.on('websocket', (socket) => {
-    socket.on('framesent', ({ payload }) => {
+    socket.on('framereceived', ({ payload }) => {
       const message = JSON.parse(String(payload)) as { type: string; topics?: string[] };
-      if (message.type === 'subscribe') for (const topic of message.topics ?? []) topics.add(topic);
+      if (message.type === 'subscribed') for (const topic of message.topics ?? []) topics.add(topic);
     });
   });
   return (topic) =>
