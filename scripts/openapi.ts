@@ -8,16 +8,13 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connect';
 import { migrateDatabase } from '../src/server/db/migrate';
-import { createMailer } from '../src/server/mail/mailer';
+import { mailerFor } from '../src/server/mail/mailer';
 
 const started = Date.now();
 const config = loadConfig();
 const database = await openDatabase({});
 await migrateDatabase(database);
-const mailer = createMailer(
-  { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, useDevMailbox: config.useDevMailbox },
-  pino({ level: 'silent' }),
-);
+const mailer = mailerFor(config, pino({ level: 'silent' }));
 // No web build is needed: the document describes the API only.
 const app = await buildApp({
   config,

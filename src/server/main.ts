@@ -6,7 +6,7 @@ import { DatabaseUnavailableError, openDatabase } from './db/connect';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { createLogger } from './logger';
-import { createMailer } from './mail/mailer';
+import { mailerFor } from './mail/mailer';
 import { buildWeb, isWebBuildStale, webRoot } from './web-build';
 
 /** Start-up problems a user can fix: one clear line and exit code 1, no stack trace. */
@@ -55,10 +55,7 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   await applyAdminEmails(database.db, config.ADMIN_EMAILS);
 
-  const mailer = createMailer(
-    { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, useDevMailbox: config.useDevMailbox },
-    logger,
-  );
+  const mailer = mailerFor(config, logger);
   const app = await buildApp({ config, database, mailer, webRoot, logger });
 
   let isClosing = false;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Config } from '../config';
 
 export interface Mail {
   to: string;
@@ -31,6 +32,17 @@ export class DevMailbox {
   list(): SentMail[] {
     return [...this.mails];
   }
+}
+
+/** The mailer the configuration names: SMTP_URL's server, else the dev mailbox. */
+export function mailerFor(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'useDevMailbox'>,
+  logger: FastifyBaseLogger,
+): Mailer {
+  return createMailer(
+    { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, useDevMailbox: config.useDevMailbox },
+    logger,
+  );
 }
 
 export function createMailer(

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/connect';
-import { createMailer } from '../mail/mailer';
+import { mailerFor } from '../mail/mailer';
 import { createDatabaseFrom, dropDatabase } from './postgres-databases';
 
 export interface TestDatabase extends Database {
@@ -56,10 +56,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = options.config ?? testConfig();
   const database = await createTestDatabase();
-  const mailer = createMailer(
-    { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, useDevMailbox: config.useDevMailbox },
-    pino({ level: 'silent' }),
-  );
+  const mailer = mailerFor(config, pino({ level: 'silent' }));
   const app = await buildApp({
     config,
     database,
