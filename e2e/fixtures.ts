@@ -144,6 +144,8 @@ export async function applyForCompany(
   await form.getByLabel('Phone Number', { exact: true }).fill(application.phone);
   await form.getByRole('combobox', { name: 'Company', exact: true }).click();
   await page.getByPlaceholder("Type your company's name").fill(application.company);
+  // Once the search has answered, 'Create' is the list's one option and stays where it is.
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(1);
   await page.getByRole('option', { name: `Create "${application.company}"`, exact: true }).click();
   await expect(form.getByRole('combobox', { name: 'Company', exact: true })).toHaveText(application.company);
 

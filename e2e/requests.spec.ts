@@ -139,6 +139,9 @@ async function pickNewCompany(page: Page, form: Locator, name: string): Promise<
   const { company } = formFields(form);
   const picker = await openPicker(page, company, "Type the company's name");
   await picker.getByPlaceholder("Type the company's name").fill(name);
+  // The list keeps the previous companies until the search answers; then 'Create' is all it holds.
+  // Clicked before, the option would move from under the pointer as the list shrinks.
+  await expect(picker.getByRole('option')).toHaveCount(1);
   await picker.getByRole('option', { name: `Create "${name}"`, exact: true }).click();
   await expect(picker).toBeHidden();
   await expect(company).toHaveText(name);
