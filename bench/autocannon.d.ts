@@ -8,6 +8,16 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Each connection sends these in turn; `setupRequest` may change one before it goes. */
+    requests?: RequestOptions[];
+  }
+
+  export interface RequestOptions {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestOptions) => RequestOptions;
   }
 
   /** hdr-histogram-percentiles-obj: latency in ms, requests in requests per second. */

@@ -5,12 +5,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSettings, measure, stopLoad } from './cannon';
+import { loadSettings, measure, postEach, stopLoad } from './cannon';
 import { Cleanup } from './cleanup';
 import { datasetSize, searchWord, type Targets } from './dataset';
-import { createStore, type EngineName, type EngineStore, engineNames, loadStore } from './engines';
+import { createStore, type EngineName, type EngineStore, engineNames, loadStore, withStore } from './engines';
 import { type ChildServer, freePort, killAllNow, startServer, stopServer, waitForReady } from './processes';
 import { formatTable, type Row, writeResults } from './report';
+import { countMismatches, writeCases } from './writes';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -167,7 +168,31 @@ async function benchEngine(
     rows.push({ engine: name, endpoint: endpoint.name, path: endpoint.path, percentOfHello, ...measurement });
     log(`${name} ${endpoint.name}: ${Math.round(measurement.requestsPerSecond)} req/s`);
   }
+
+  // Writes: distinct signed-in people, a new person, target and body for every request.
+  for (const write of writeCases(targets.writes)) {
+    const requests = postEach(server.baseUrl, write.next);
+    const measurement = await measure(server.baseUrl, options.seconds, {}, requests);
+    if (isStopping) throw new Error('interrupted');
+    // A refused or failed write is not a write: the run fails rather than count it.
+    if (measurement.non2xx > 0 || measurement.errors > 0) {
+      throw new Error(
+        `${name} ${write.name}: answers ${JSON.stringify(measurement.statusCodes)}, ${measurement.errors} errors`,
+      );
+    }
+    const percentOfHello = (100 * measurement.requestsPerSecond) / options.helloRps;
+    rows.push({ engine: name, endpoint: write.name, path: 'POST', percentOfHello, ...measurement });
+    log(`${name} ${write.name}: ${Math.round(measurement.requestsPerSecond)} writes/s`);
+  }
   await stop();
+  // The counters of every request written to must equal their rows, or the writes were not exact.
+  const mismatches = await withStore(store, (db) => countMismatches(db, targets.writes));
+  if (mismatches.length > 0) {
+    throw new Error(
+      `${name}: ${mismatches.length} counters differ from their rows after the writes, e.g. ${JSON.stringify(mismatches.slice(0, 3))}`,
+    );
+  }
+  log(`${name}: every written request's vote_count and build_count equal their rows`);
   return { rows, load, migrateSeconds, targets };
 }
 
@@ -193,7 +218,7 @@ async function main(cleanup: Cleanup, settings: Settings): Promise<void> {
     });
     await dispose();
     rows.push(...result.rows);
-    const { sessionCookie: _cookie, ...targets } = result.targets;
+    const { sessionCookie: _cookie, writes: _writes, ...targets } = result.targets;
     engines[name] = { migrateSeconds: result.migrateSeconds, load: result.load, targets };
   }
 

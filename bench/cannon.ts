@@ -1,4 +1,4 @@
-import autocannon, { type Instance, type Result } from 'autocannon';
+import autocannon, { type Instance, type RequestOptions, type Result } from 'autocannon';
 
 export const loadSettings = { connections: 50, warmUpSeconds: 2 } as const;
 
@@ -24,10 +24,16 @@ export function stopLoad(): void {
   current?.stop();
 }
 
-async function fire(url: string, seconds: number, headers: Record<string, string>): Promise<Result> {
+async function fire(
+  url: string,
+  seconds: number,
+  headers: Record<string, string>,
+  requests?: RequestOptions[],
+): Promise<Result> {
   current = autocannon({
     url,
     headers,
+    requests,
     connections: loadSettings.connections,
     duration: seconds,
     timeout: 10,
@@ -47,9 +53,10 @@ export async function measure(
   url: string,
   seconds: number,
   headers: Record<string, string> = {},
+  requests?: RequestOptions[],
 ): Promise<Measurement> {
-  await fire(url, loadSettings.warmUpSeconds, headers);
-  const result = await fire(url, seconds, headers);
+  await fire(url, loadSettings.warmUpSeconds, headers, requests);
+  const result = await fire(url, seconds, headers, requests);
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
   );
@@ -64,4 +71,28 @@ export async function measure(
     statusCodes,
     totalRequests: result.requests.total,
   };
+}
+
+/**
+ * A JSON POST whose path, session and body `next` picks afresh for every request (autocannon's
+ * `setupRequest`), sent from this site's origin like the web app's writes.
+ */
+export function postEach(
+  origin: string,
+  next: () => { path: string; cookie: string; body: unknown },
+): RequestOptions[] {
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        const { path, cookie, body } = next();
+        return {
+          ...request,
+          path,
+          headers: { ...request.headers, cookie, origin, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        };
+      },
+    },
+  ];
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../src/server/db/connect';
 import { sessions } from '../src/server/db/schema';
 import { newSessionToken, sessionCookieName, sessionLifetimeMs } from '../src/server/features/auth/sessions';
+import { pickWriteTargets, type WriteTargets } from './writes';
 
 /** How big the generated board is. */
 export const datasetSize = { companies: 50, users: 2_000, requests: 100_000 } as const;
@@ -152,9 +153,15 @@ const randomFunction = `create function bench_rand(n bigint, salt bigint) return
 const companyCount = datasetSize.companies;
 /** 3, 4 or 5 products per company (4 on average). */
 const productsOf = (company: string) => `(3 + ${company} % 3)`;
-const userId = (n: string) => `md5('user-' || ${n})::uuid`;
-const companyId = (n: string) => `md5('company-' || ${n})::uuid`;
-const productId = (company: string, k: string) => `md5('product-' || ${company} || '-' || ${k})::uuid`;
+/**
+ * A version-4 UUID made from a hash of `text`: the same on every run, and one the API's id check
+ * (RFC 9562: version and variant digits) takes, as it takes the app's gen_random_uuid() ids.
+ */
+const uuidOf = (text: string) =>
+  `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+const userId = (n: string) => uuidOf(`'user-' || ${n}`);
+const companyId = (n: string) => uuidOf(`'company-' || ${n}`);
+const productId = (company: string, k: string) => uuidOf(`'product-' || ${company} || '-' || ${k}`);
 
 const insertUsers = `insert into users (id, name, email, email_verified, username, display_username, created_at)
   select ${userId('u')},
@@ -205,7 +212,7 @@ const insertRequests = `insert into feature_requests (id, slug, title, user_id, 
   ), numbered as (
     select *, row_number() over (partition by c, title order by r) as repeat from worded
   )
-  select md5('request-' || r)::uuid,
+  select ${uuidOf("'request-' || r")},
     lower(replace(title, ' ', '-')) || case when repeat = 1 then '' else '-' || repeat end,
     title,
     ${userId(`floor(bench_rand(r, 15) * ${datasetSize.users})::int`)},
@@ -385,6 +392,8 @@ export interface Targets {
   searchMatches: number;
   /** A session cookie of the person with the most votes, for the signed-in (uncached) reads. */
   sessionCookie: string;
+  /** The people and requests of the write section. */
+  writes: WriteTargets;
 }
 
 export async function pickTargets(db: Db): Promise<Targets> {
@@ -421,5 +430,6 @@ export async function pickTargets(db: Db): Promise<Targets> {
     detail: detail!,
     searchMatches: search!.n,
     sessionCookie: `${sessionCookieName}=${token}`,
+    writes: await pickWriteTargets(db),
   };
 }

@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
-import { openDatabase } from '../src/server/db/connect';
+import { type Database, openDatabase } from '../src/server/db/connect';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { type LoadSummary, loadDataset, pickTargets, type Targets } from './dataset';
 
@@ -75,6 +75,20 @@ export async function createStore(name: EngineName, options: { runDir: string; a
  * Opens and migrates the store with the app's own functions, loads the board and reads the
  * benchmark's targets; closes again, since a PGlite directory takes one process at a time.
  */
+/** Opens the store with the app's own function for `work`, and closes it again. */
+export async function withStore<T>(store: EngineStore, work: (db: Database['db']) => Promise<T>): Promise<T> {
+  const database = await openDatabase(
+    store.databaseUrl
+      ? { url: store.databaseUrl }
+      : { dataDir: path.join(String(store.serverEnv.DATA_DIR), 'pglite') },
+  );
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 export async function loadStore(
   store: EngineStore,
 ): Promise<{ migrateSeconds: number; load: LoadSummary; targets: Targets }> {
