@@ -69,13 +69,9 @@ export async function insertBuild(
   return { id: row!.id, buildCount: item!.buildCount };
 }
 
-/**
- * The build's owner and the status of the item it belongs to. `lock` holds the build's row until
- * the transaction ends (FOR NO KEY UPDATE: the lock its vote count's update takes anyway), so it
- * cannot be deleted in between.
- */
-export async function selectBuildOwnership(db: Db, id: string, options: { lock?: boolean } = {}) {
-  const query = db
+/** The build's owner and the status of the item it belongs to. */
+export async function selectBuildOwnership(db: Db, id: string) {
+  const [row] = await db
     .select({
       userId: builds.userId,
       featureRequestId: builds.featureRequestId,
@@ -87,7 +83,6 @@ export async function selectBuildOwnership(db: Db, id: string, options: { lock?:
     .leftJoin(featureRequests, eq(featureRequests.id, builds.featureRequestId))
     .leftJoin(vents, eq(vents.id, builds.ventId))
     .where(eq(builds.id, id));
-  const [row] = options.lock ? await query.for('no key update', { of: builds }) : await query;
   return row;
 }
 

@@ -1,44 +1,79 @@
-import { and, eq } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../../shared/contracts/requests';
-import type { Db } from '../../db/connect';
-import { contentTables, itemRef } from '../../db/content-tables';
-import { builds, buildVotes } from '../../db/schema';
+import type { RequestStatus } from '../../../shared/rules/statuses';
+import { type Db, selectRows } from '../../db/connect';
+import { contentTables } from '../../db/content-tables';
+import { builds, buildVotes, featureRequests, vents } from '../../db/schema';
 
 /** What can be voted on: requests, vents, and the builds on either. */
 export type VoteKind = ContentKind | 'builds';
 
-/** The votes of one kind: their table, the columns naming the target and the voter, the counted table. */
+/**
+ * The votes of one kind (their table and the columns naming the voter and the target) and the
+ * row they count, read as `target (id, status, company_id, vote_count)` and locked against other
+ * writers of its count and status: an item's own status, a build's from the item it is on.
+ */
 function ballotBox(on: VoteKind, id: string) {
   if (on === 'builds') {
-    const { buildId, userId } = buildVotes;
-    return { votes: buildVotes, target: buildId, voter: userId, counted: builds, ref: { buildId: id } };
+    return {
+      votes: buildVotes,
+      voter: buildVotes.userId,
+      target: buildVotes.buildId,
+      counted: sql`select ${builds.id} as id, coalesce(${featureRequests.status}, ${vents.status}) as status,
+          coalesce(${featureRequests.companyId}, ${vents.companyId}) as company_id, ${builds.voteCount} as vote_count
+        from ${builds}
+        left join ${featureRequests} on ${featureRequests.id} = ${builds.featureRequestId}
+        left join ${vents} on ${vents.id} = ${builds.ventId}
+        where ${builds.id} = ${id}
+        for no key update of ${builds}`,
+    };
   }
   const t = contentTables(on);
   return {
     votes: t.votes,
-    target: t.voteItemId,
     voter: t.voteUserId,
-    counted: t.items,
-    ref: itemRef(on, id),
+    target: t.voteItemId,
+    counted: sql`select ${t.items.id} as id, ${t.items.status} as status, ${t.items.companyId} as company_id,
+          ${t.items.voteCount} as vote_count
+        from ${t.items} where ${t.items.id} = ${id}
+        for no key update`,
   };
 }
 
+export interface SetVoteResult {
+  /** The status the vote was checked against (an item's, or a build's item's). */
+  status: RequestStatus;
+  companyId: string;
+  /** The count after the vote (unchanged when the status was closed). */
+  voteCount: number;
+}
+
 /**
- * Sets one person's vote and answers the count after it. The count is the database trigger's,
- * moved with the row in the same transaction; the unique (voter, target) key makes a second
- * 'yes' a no-op, so parallel votes of one person count once.
+ * Sets one person's vote in one statement, unless the target's status is `closedStatus`, and
+ * answers the status and the count after it; undefined when there is no such target. The row
+ * that holds the count is locked first, so the count read with it is current, and the trigger
+ * moves it with the vote in the same statement: the count after is the count read plus or minus
+ * the vote row written. The unique (voter, target) key makes a second 'yes' a no-op.
  */
-export async function setVote(db: Db, on: VoteKind, id: string, userId: string, voted: boolean) {
-  const box = ballotBox(on, id);
-  if (voted)
-    await db
-      .insert(box.votes)
-      .values({ userId, ...box.ref })
-      .onConflictDoNothing();
-  else await db.delete(box.votes).where(and(eq(box.target, id), eq(box.voter, userId)));
-  const [row] = await db
-    .select({ voteCount: box.counted.voteCount })
-    .from(box.counted)
-    .where(eq(box.counted.id, id));
-  return row!.voteCount;
+export async function setVote(
+  db: Db,
+  vote: { on: VoteKind; id: string; userId: string; voted: boolean; closedStatus: RequestStatus },
+): Promise<SetVoteResult | undefined> {
+  const { votes, voter, target, counted } = ballotBox(vote.on, vote.id);
+  const isOpen = sql`target.status <> ${vote.closedStatus}`;
+  const change: SQL = vote.voted
+    ? sql`insert into ${votes} (${sql.identifier(voter.name)}, ${sql.identifier(target.name)})
+        select ${vote.userId}, target.id from target where ${isOpen}
+        on conflict do nothing returning 1`
+    : sql`delete from ${votes} where ${target} = ${vote.id} and ${voter} = ${vote.userId}
+        and exists (select 1 from target where ${isOpen}) returning 1`;
+  const sign = vote.voted ? sql`+` : sql`-`;
+  const [row] = await selectRows<SetVoteResult>(
+    db,
+    sql`with target as (${counted}), changed as (${change})
+      select target.status, target.company_id as "companyId",
+        (target.vote_count ${sign} (select count(*) from changed))::int as "voteCount"
+      from target`,
+  );
+  return row;
 }

@@ -2,27 +2,30 @@ import type { Viewer } from '../../../shared/contracts/auth';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import type { VoteState } from '../../../shared/contracts/votes';
 import { messages } from '../../../shared/messages';
-import type { RequestStatus } from '../../../shared/rules/statuses';
 import type { Db } from '../../db/connect';
-import { lockItem } from '../../db/content.queries';
 import { AppError, buildNotFound, itemNotFound } from '../../errors';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
 import { requireSignedIn } from '../auth/viewer.service';
-import { selectBuildOwnership } from '../builds/builds.queries';
 import { setVote, type VoteKind } from './votes.queries';
 
 const requireVoter = (viewer: Viewer | null) => requireSignedIn(viewer, messages.signInToVote);
 
-/** Voting closes when an item launches, on the item and on its builds alike. */
+/**
+ * Sets a vote unless voting has closed: it closes when an item launches, on the item and on its
+ * builds alike. The vote is one statement (no transaction to hold open); its target is locked
+ * from the status check to the write, so the item cannot launch in between.
+ */
 async function setVoteUnlessLaunched(
-  tx: Db,
-  status: RequestStatus,
+  db: Db,
   vote: { on: VoteKind; id: string; userId: string; voted: boolean },
+  notFound: () => AppError,
 ) {
-  if (status === 'launched') {
+  const result = await setVote(db, { ...vote, closedStatus: 'launched' });
+  if (!result) throw notFound();
+  if (result.status === 'launched') {
     throw new AppError('REQUEST_LAUNCHED', { userMessage: messages.votingClosedLaunched });
   }
-  return setVote(tx, vote.on, vote.id, vote.userId, vote.voted);
+  return result;
 }
 
 /**
@@ -45,12 +48,8 @@ export async function castVote({
   voted: boolean;
 }): Promise<VoteState> {
   const voter = requireVoter(viewer);
-  const { voteCount, companyId } = await db.transaction(async (tx) => {
-    const item = await lockItem(tx, kind, id);
-    if (!item) throw itemNotFound(kind);
-    const vote = { on: kind, id, userId: voter.id, voted };
-    return { voteCount: await setVoteUnlessLaunched(tx, item.status, vote), companyId: item.companyId };
-  });
+  const vote = { on: kind, id, userId: voter.id, voted };
+  const { voteCount, companyId } = await setVoteUnlessLaunched(db, vote, () => itemNotFound(kind));
   await publishItemEvent(live, { kind, id, companyIds: [companyId] }, 'vote', { voteCount });
   return { id, voteCount, userVote: voted };
 }
@@ -68,13 +67,7 @@ export async function castBuildVote({
   voted: boolean;
 }): Promise<VoteState> {
   const voter = requireVoter(viewer);
-  const voteCount = await db.transaction(async (tx) => {
-    // The build is locked, its item only read: locking the item too would take it before the
-    // build, the reverse of a build's delete (the build, then its item's count): a deadlock.
-    const build = await selectBuildOwnership(tx, id, { lock: true });
-    if (!build) throw buildNotFound();
-    const status = (build.requestStatus ?? build.ventStatus)!;
-    return setVoteUnlessLaunched(tx, status, { on: 'builds', id, userId: voter.id, voted });
-  });
+  const vote = { on: 'builds' as const, id, userId: voter.id, voted };
+  const { voteCount } = await setVoteUnlessLaunched(db, vote, buildNotFound);
   return { id, voteCount, userVote: voted };
 }

@@ -80,6 +80,27 @@ describe('voting', () => {
     expect(row!.rows).toBeLessThanOrEqual(1);
   });
 
+  it('answers each of 30 people voting at once the exact count after their own vote', async () => {
+    const item = await createItem(ctx.database.db, { companyId });
+    const cookies = await Promise.all(
+      Array.from({ length: 30 }, async (_, n) => {
+        const email = `crowd-${n}@example.com`;
+        const signUp = signUpBody({ username: `crowd_${n}` });
+        // Each from an address of their own: one address may ask for only so many codes.
+        return (await signInAs(ctx.app, email, { signUp, ip: `10.30.0.${n + 1}` })).cookie;
+      }),
+    );
+    const answers = await Promise.all(
+      cookies.map((c) => vote('requests', item.id, { voted: true }, { cookie: c })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(cookies.map(() => 200));
+    // The votes queue on the item: each answer is the count just after it, so together they are 1…30.
+    const counts = answers.map((a) => a.json().voteCount as number).sort((a, b) => a - b);
+    expect(counts).toEqual(Array.from({ length: 30 }, (_, n) => n + 1));
+    const [row] = await ctx.database.db.select().from(featureRequests).where(eq(featureRequests.id, item.id));
+    expect(row!.voteCount).toBe(30);
+  });
+
   it('votes on vents the same way', async () => {
     const vent = await createItem(ctx.database.db, { companyId }, 'vents');
     expect((await vote('vents', vent.id)).json()).toEqual({ id: vent.id, voteCount: 1, userVote: true });
