@@ -29,7 +29,10 @@ export function superviseWorkers(options: { count: number; logger: Logger; onRea
   let closingCode: number | null = null;
   let quickDeaths = 0;
 
-  const fork = () => forkedAt.set(cluster.fork(), Date.now());
+  const fork = () => {
+    // A replacement due after the shutdown began is not started.
+    if (closingCode === null) forkedAt.set(cluster.fork(), Date.now());
+  };
   // cluster.workers may still hold a worker that has exited but not yet disconnected.
   const workers = () =>
     Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker && !worker.isDead());
