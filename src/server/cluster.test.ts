@@ -3,7 +3,6 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, expectOk } from './test/http-client';
 import { createDatabaseFrom, dropDatabase } from './test/postgres-databases';
 import { killAllServers, type ServerProcess, startServer, stopServer } from './test/server-process';
 
@@ -59,17 +58,67 @@ const answeredBy = (server: ServerProcess, url: string) =>
       .map((line) => line.pid),
   );
 
-/** GET on a connection of its own: the primary hands each new connection to the next worker. */
-function get(server: ServerProcess, urlPath: string): Promise<{ status: number; body: string }> {
+interface Reply {
+  status: number;
+  body: string;
+  cookies: string[];
+}
+
+/** A request on a connection of its own: the primary hands each new connection to the next worker. */
+function send(
+  server: ServerProcess,
+  method: 'GET' | 'POST',
+  urlPath: string,
+  options: { cookie?: string; body?: unknown } = {},
+): Promise<Reply> {
+  const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
+  if (method === 'POST')
+    Object.assign(headers, { origin: server.origin, 'content-type': 'application/json' });
   return new Promise((resolve, reject) => {
-    http
-      .get(`${server.baseUrl}${urlPath}`, { agent: false }, (response) => {
+    const request = http.request(
+      `${server.baseUrl}${urlPath}`,
+      { method, headers, agent: false },
+      (response) => {
         let body = '';
         response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      })
-      .on('error', reject);
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body, cookies: response.headers['set-cookie'] ?? [] }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined);
   });
+}
+
+const get = (server: ServerProcess, urlPath: string, cookie?: string) =>
+  send(server, 'GET', urlPath, { cookie });
+
+/** Asks for a code, reads it in every worker's mailbox, and verifies it on one worker or the other. */
+async function signUpAcrossWorkers(server: ServerProcess) {
+  const email = 'cluster@example.com';
+  const signUp = { firstName: 'Clu', lastName: 'Ster', username: 'cluster', acceptTerms: true };
+  const asked = await send(server, 'POST', '/api/v1/auth/code', {
+    body: { email, intent: 'sign-up', signUp },
+  });
+  expect(asked.status, asked.body).toBe(200);
+  let code = '';
+  for (let n = 0; n < 4; n++) {
+    const mailbox = await get(server, '/dev/mailbox.json');
+    expect(mailbox.status).toBe(200);
+    const mails = JSON.parse(mailbox.body) as { to: string; text: string }[];
+    code = mails.find((mail) => mail.to === email)?.text.match(/\b\d{6}\b/)?.[0] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+  }
+  const verified = await send(server, 'POST', '/api/v1/auth/verify', {
+    body: { email, code, stayLoggedIn: true, signUp },
+  });
+  expect(verified.status, verified.body).toBe(200);
+  const cookie = verified.cookies
+    .map((header) => header.split(';')[0]!)
+    .find((pair) => pair.startsWith('ilii_session='));
+  expect(cookie).toBeDefined();
+  return { email, cookie: cookie! };
 }
 
 const getStatus = async (server: ServerProcess, urlPath: string) => (await get(server, urlPath)).status;
@@ -105,19 +154,15 @@ describe.runIf(postgresUrl)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     for (let n = 0; n < 6; n++) expect(await getStatus(server, '/healthz')).toBe(200);
     await expect.poll(() => answeredBy(server, '/healthz')).toEqual(new Set([first, second]));
 
-    // A sign-in code kept in one worker's dev mailbox is in the other's too.
-    const email = 'cluster@example.com';
-    const signUp = { firstName: 'Clu', lastName: 'Ster', username: 'cluster', acceptTerms: true };
-    await expectOk(
-      call(server, 'POST', '/api/v1/auth/code', { body: { email, intent: 'sign-up', signUp } }),
-      'code',
-    );
-    for (let n = 0; n < 4; n++) {
-      const mailbox = await get(server, '/dev/mailbox.json');
-      expect(mailbox.status).toBe(200);
-      expect(JSON.parse(mailbox.body)).toContainEqual(expect.objectContaining({ to: email }));
-    }
+    // A sign-in code kept in one worker's dev mailbox is in the other's too, and the session it
+    // opens is known to both.
+    const person = await signUpAcrossWorkers(server);
     await expect.poll(() => answeredBy(server, '/dev/mailbox.json')).toEqual(new Set([first, second]));
+    for (let n = 0; n < 4; n++) {
+      const session = await get(server, '/api/v1/auth/session', person.cookie);
+      expect(JSON.parse(session.body)).toMatchObject({ user: { email: person.email } });
+    }
+    await expect.poll(() => answeredBy(server, '/api/v1/auth/session')).toEqual(new Set([first, second]));
 
     process.kill(first!, 'SIGKILL');
     await expect
