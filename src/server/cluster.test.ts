@@ -132,7 +132,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-describe.runIf(postgresUrl)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
+describe.runIf(postgresUrl)('WEB_CONCURRENCY=2 on PostgreSQL (runs with TEST_DATABASE_URL)', () => {
   it('serves from both workers, replaces one that dies, and stops them all on SIGTERM', async () => {
     const server = await startServer({
       ...data,
