@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,4 +183,34 @@ describe.runIf(postgresUrl)('WEB_CONCURRENCY=2 on PostgreSQL (runs with TEST_DAT
     expect([second, replacement].filter((pid) => isAlive(pid!))).toEqual([]);
     expect(logLines(server).filter(({ msg }) => msg.includes('exited unexpectedly'))).toHaveLength(1);
   }, 120_000);
+
+  it('says once that the port is taken, and exits 1 without starting more workers', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '0.0.0.0', resolve));
+    const port = (taken.address() as net.AddressInfo).port;
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--no-web-build'], {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'development',
+          WEB_CONCURRENCY: '2',
+          DATABASE_URL: data.databaseUrl,
+          DATA_DIR: data.dataDir,
+          PORT: String(port),
+        },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      const [code] = (await once(child, 'close')) as [number | null];
+      expect(code).toBe(1);
+      expect(stderr).toBe(`ilii: PORT ${port} is already in use. Set PORT to a free port.\n`);
+      expect(stdout).toContain('a worker exited during start-up (code 1)');
+      expect(stdout).not.toContain('ilii is ready');
+    } finally {
+      taken.close();
+    }
+  }, 60_000);
 });
