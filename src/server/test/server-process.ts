@@ -71,6 +71,8 @@ async function startOnPort(data: ServerData, port: number): Promise<ServerProces
       // The test signs several people in from one address.
       AUTH_IP_SEND_LIMIT: '1000',
       AUTH_IP_VERIFY_LIMIT: '1000',
+      // One process unless the test asks for workers, whatever the shell running the tests says.
+      WEB_CONCURRENCY: '1',
       ...data.env,
     },
     // stdin is the pipe exit-with-parent watches; nothing is written to it.
