@@ -9,7 +9,15 @@ import { loadSettings, measure, postEach, stopLoad } from './cannon';
 import { Cleanup } from './cleanup';
 import { datasetSize, searchWord, type Targets } from './dataset';
 import { createStore, type EngineName, type EngineStore, engineNames, loadStore, withStore } from './engines';
-import { type ChildServer, freePort, killAllNow, startServer, stopServer, waitForReady } from './processes';
+import {
+  type ChildServer,
+  freePort,
+  killAllNow,
+  startServer,
+  stopServer,
+  waitForLogLine,
+  waitForReady,
+} from './processes';
 import { formatTable, type Row, writeResults } from './report';
 import { countMismatches, writeCases } from './writes';
 
@@ -121,6 +129,72 @@ async function probe(baseUrl: string, endpoint: Endpoint, headers: Record<string
   log(`  ${endpoint.name}: GET ${endpoint.path} → ${response.status} (${detail})`);
 }
 
+/** Starts the app on the store with `workers` processes and measures each endpoint in turn. */
+async function measureServer(
+  cleanup: Cleanup,
+  store: EngineStore,
+  endpoints: Endpoint[],
+  targets: Targets,
+  options: { runDir: string; seconds: number; helloRps: number; workers: number; writes?: boolean },
+): Promise<Row[]> {
+  const engine = options.workers > 1 ? `${store.name} ×${options.workers}` : store.name;
+  const { server, stop } = await launch(cleanup, {
+    name: options.workers > 1 ? `ilii-${store.name}-${options.workers}-workers` : `ilii-${store.name}`,
+    args: [path.join(projectRoot, 'src/server/main.ts'), '--no-web-build'],
+    // production would need SMTP_URL; in the app it only changes cookies and mail, not these reads.
+    env: { ...store.serverEnv, NODE_ENV: 'development', WEB_CONCURRENCY: String(options.workers) },
+    runDir: options.runDir,
+    readyPath: '/readyz',
+  });
+  // /readyz answers once one worker listens; the primary says when all of them do.
+  if (options.workers > 1) await waitForLogLine(server, 'ilii is ready');
+  const headersOf = (endpoint: Endpoint): Record<string, string> =>
+    endpoint.isSignedIn ? { cookie: targets.sessionCookie } : {};
+  for (const endpoint of endpoints) await probe(server.baseUrl, endpoint, headersOf(endpoint));
+
+  const rows: Row[] = [];
+  for (const endpoint of endpoints) {
+    const measurement = await measure(
+      `${server.baseUrl}${endpoint.path}`,
+      options.seconds,
+      headersOf(endpoint),
+    );
+    // Ctrl-C ends the run early with whatever it measured: no line for it, no next endpoint.
+    if (isStopping) throw new Error('interrupted');
+    const percentOfHello = (100 * measurement.requestsPerSecond) / options.helloRps;
+    rows.push({ engine, endpoint: endpoint.name, path: endpoint.path, percentOfHello, ...measurement });
+    log(`${engine} ${endpoint.name}: ${Math.round(measurement.requestsPerSecond)} req/s`);
+  }
+  if (options.writes) rows.push(...(await measureWrites(server, engine, targets, options)));
+  await stop();
+  return rows;
+}
+
+/** Writes: distinct signed-in people, a new person, target and body for every request. */
+async function measureWrites(
+  server: ChildServer,
+  engine: string,
+  targets: Targets,
+  options: { seconds: number; helloRps: number },
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const write of writeCases(targets.writes)) {
+    const requests = postEach(server.baseUrl, write.next);
+    const measurement = await measure(server.baseUrl, options.seconds, {}, requests);
+    if (isStopping) throw new Error('interrupted');
+    // A refused or failed write is not a write: the run fails rather than count it.
+    if (measurement.non2xx > 0 || measurement.errors > 0) {
+      throw new Error(
+        `${engine} ${write.name}: answers ${JSON.stringify(measurement.statusCodes)}, ${measurement.errors} errors`,
+      );
+    }
+    const percentOfHello = (100 * measurement.requestsPerSecond) / options.helloRps;
+    rows.push({ engine, endpoint: write.name, path: 'POST', percentOfHello, ...measurement });
+    log(`${engine} ${write.name}: ${Math.round(measurement.requestsPerSecond)} writes/s`);
+  }
+  return rows;
+}
+
 async function benchEngine(
   cleanup: Cleanup,
   store: EngineStore,
@@ -142,49 +216,18 @@ async function benchEngine(
       `search "${searchWord}" matches ${targets.searchMatches} requests`,
   );
 
-  const { server, stop } = await launch(cleanup, {
-    name: `ilii-${name}`,
-    args: [path.join(projectRoot, 'src/server/main.ts'), '--no-web-build'],
-    // production would need SMTP_URL; in the app it only changes cookies and mail, not these reads.
-    env: { ...store.serverEnv, NODE_ENV: 'development' },
-    runDir: options.runDir,
-    readyPath: '/readyz',
-  });
   const endpoints = boardEndpoints(targets);
-  const headersOf = (endpoint: Endpoint): Record<string, string> =>
-    endpoint.isSignedIn ? { cookie: targets.sessionCookie } : {};
-  for (const endpoint of endpoints) await probe(server.baseUrl, endpoint, headersOf(endpoint));
-
-  const rows: Row[] = [];
-  for (const endpoint of endpoints) {
-    const measurement = await measure(
-      `${server.baseUrl}${endpoint.path}`,
-      options.seconds,
-      headersOf(endpoint),
-    );
-    // Ctrl-C ends the run early with whatever it measured: no line for it, no next endpoint.
-    if (isStopping) throw new Error('interrupted');
-    const percentOfHello = (100 * measurement.requestsPerSecond) / options.helloRps;
-    rows.push({ engine: name, endpoint: endpoint.name, path: endpoint.path, percentOfHello, ...measurement });
-    log(`${name} ${endpoint.name}: ${Math.round(measurement.requestsPerSecond)} req/s`);
+  const rows = await measureServer(cleanup, store, endpoints, targets, {
+    ...options,
+    workers: 1,
+    writes: true,
+  });
+  // PostgreSQL serves several processes: the same data with WEB_CONCURRENCY=2 (node's cluster, one
+  // port), on the home list, anonymous and signed in.
+  if (name === 'postgres') {
+    const homeLists = endpoints.filter((endpoint) => endpoint.path === '/api/v1/requests');
+    rows.push(...(await measureServer(cleanup, store, homeLists, targets, { ...options, workers: 2 })));
   }
-
-  // Writes: distinct signed-in people, a new person, target and body for every request.
-  for (const write of writeCases(targets.writes)) {
-    const requests = postEach(server.baseUrl, write.next);
-    const measurement = await measure(server.baseUrl, options.seconds, {}, requests);
-    if (isStopping) throw new Error('interrupted');
-    // A refused or failed write is not a write: the run fails rather than count it.
-    if (measurement.non2xx > 0 || measurement.errors > 0) {
-      throw new Error(
-        `${name} ${write.name}: answers ${JSON.stringify(measurement.statusCodes)}, ${measurement.errors} errors`,
-      );
-    }
-    const percentOfHello = (100 * measurement.requestsPerSecond) / options.helloRps;
-    rows.push({ engine: name, endpoint: write.name, path: 'POST', percentOfHello, ...measurement });
-    log(`${name} ${write.name}: ${Math.round(measurement.requestsPerSecond)} writes/s`);
-  }
-  await stop();
   // The counters of every request written to must equal their rows, or the writes were not exact.
   const mismatches = await withStore(store, (db) => countMismatches(db, targets.writes));
   if (mismatches.length > 0) {

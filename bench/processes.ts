@@ -83,6 +83,19 @@ export async function waitForReady(server: ChildServer, path: string, timeoutMs 
   throw new Error(`${server.name} was not ready after ${timeoutMs / 1000} s:\n${logTail(server)}`);
 }
 
+/** Waits until the server's log holds `text` (it is written to a file, not read as it comes). */
+export async function waitForLogLine(server: ChildServer, text: string, timeoutMs = 90_000): Promise<void> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(`${server.name} exited before it said "${text}":\n${logTail(server)}`);
+    }
+    if (readFileSync(server.logFile, 'utf8').includes(text)) return;
+    await sleep(200);
+  }
+  throw new Error(`${server.name} did not say "${text}" in ${timeoutMs / 1000} s:\n${logTail(server)}`);
+}
+
 /** Sends `signal` to the server's process group (0 only asks whether anyone in it is alive). */
 function signalGroup(server: ChildServer, signal: NodeJS.Signals | 0): boolean {
   try {

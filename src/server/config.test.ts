@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -53,5 +54,18 @@ describe('configuration', () => {
       expect(loadConfig({ PUBLIC_URL: local }).DEV_MAILBOX).toBe('loopback');
     }
     expect(() => loadConfig({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX must be loopback or public/);
+  });
+
+  it('reads WEB_CONCURRENCY as a number of workers, auto as one per core', () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: ' auto ' }).WEB_CONCURRENCY).toBe(os.availableParallelism());
+    for (const bad of ['0', 'x', '-1', '1.5', '2 workers']) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: bad })).toThrow(
+        new ConfigError(
+          `Invalid configuration: WEB_CONCURRENCY must be a whole number of at least 1, or auto (one per core) (got "${bad}").`,
+        ),
+      );
+    }
   });
 });

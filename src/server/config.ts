@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { isEmailAddress } from '../shared/rules/validators';
@@ -66,6 +67,14 @@ const schema = z.object({
     .number({ message: 'must be a whole number of at least 1' })
     .int('must be a whole number of at least 1')
     .min(1, 'must be a whole number of at least 1'),
+  // Worker processes on one port (node's cluster); `auto` is one per core.
+  WEB_CONCURRENCY: z
+    .string()
+    .trim()
+    .refine((value) => value === 'auto' || (/^\d+$/.test(value) && Number(value) >= 1), {
+      message: 'must be a whole number of at least 1, or auto (one per core)',
+    })
+    .transform((value) => (value === 'auto' ? os.availableParallelism() : Number(value))),
 });
 
 const defaults: Record<string, string> = {
@@ -81,6 +90,7 @@ const defaults: Record<string, string> = {
   AUTH_IP_SEND_LIMIT: '30',
   AUTH_IP_VERIFY_LIMIT: '30',
   AUTH_IP_CHECK_LIMIT: '60',
+  WEB_CONCURRENCY: '1',
 };
 
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {

@@ -52,6 +52,15 @@ describe('npm start', () => {
     expect(server.output().stderr).toContain('DEV_MAILBOX=public');
   });
 
+  it('refuses more than one worker on the embedded database, in one line', async () => {
+    const server = start({ WEB_CONCURRENCY: '2', PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toBe(
+      'ilii: WEB_CONCURRENCY=2 needs PostgreSQL (DATABASE_URL): the embedded PGlite serves one process.\n',
+    );
+    expect(server.output().stdout).toBe('');
+  });
+
   it('says the dev mailbox is for this machine only, logs JSON into a pipe, and serves it locally', async () => {
     const port = await freePort();
     const server = start({ PORT: String(port) });

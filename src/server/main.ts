@@ -1,6 +1,9 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { pgliteRefusal, shareDevMailbox, superviseWorkers } from './cluster';
+import { type Config, ConfigError, loadConfig } from './config';
 import { applyAdminEmails } from './db/admins';
 import { DatabaseUnavailableError, openDatabase } from './db/connect';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -16,7 +19,7 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -24,6 +27,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config);
+  // A worker of WEB_CONCURRENCY > 1: the primary has built the web app and migrated.
+  if (cluster.isWorker) return serve(config, logger, await openData(config), { isWorker: true });
+  const workers = config.WEB_CONCURRENCY;
+  if (workers > 1 && !config.DATABASE_URL) fail(pgliteRefusal(workers));
 
   // `npm run dev` serves the web app through Vite and passes --no-web-build.
   if (!process.argv.includes('--no-web-build') && isWebBuildStale()) {
@@ -31,6 +38,17 @@ async function main(): Promise<void> {
     await buildWeb();
   }
 
+  const data = await openData(config);
+  await migrateDatabase(data.database);
+  await applyAdminEmails(data.database.db, config.ADMIN_EMAILS);
+  if (workers === 1) return serve(config, logger, data, { isWorker: false });
+
+  await data.database.close();
+  superviseWorkers({ count: workers, logger, onReady: () => logger.info(readyLine(config, workers)) });
+}
+
+/** The database the configuration names; the embedded one behind its data directory's lock. */
+async function openData(config: Config) {
   let unlock = () => {};
   if (!config.DATABASE_URL) {
     try {
@@ -40,22 +58,27 @@ async function main(): Promise<void> {
       throw error;
     }
   }
-
-  let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase({
+    const database = await openDatabase({
       url: config.DATABASE_URL,
       dataDir: path.join(config.DATA_DIR, 'pglite'),
     });
+    return { database, unlock };
   } catch (error) {
     unlock();
     if (error instanceof DatabaseUnavailableError) fail(`DATABASE_URL: ${error.message}`);
     throw error;
   }
-  await migrateDatabase(database);
-  await applyAdminEmails(database.db, config.ADMIN_EMAILS);
+}
 
-  const mailer = mailerFor(config, logger);
+/** Builds the app and listens: the one process, or one worker of several (which says nothing when ready). */
+async function serve(
+  config: Config,
+  logger: Logger,
+  { database, unlock }: Awaited<ReturnType<typeof openData>>,
+  { isWorker }: { isWorker: boolean },
+): Promise<void> {
+  const mailer = isWorker ? shareDevMailbox(mailerFor(config, logger)) : mailerFor(config, logger);
   const app = await buildApp({ config, database, mailer, webRoot, logger });
 
   let isClosing = false;
@@ -81,13 +104,18 @@ async function main(): Promise<void> {
     if (code === 'EADDRINUSE') fail(`PORT ${config.PORT} is already in use. Set PORT to a free port.`);
     throw error;
   }
+  if (!isWorker) logger.info(readyLine(config, 1));
+}
+
+function readyLine(config: Config, workers: number): string {
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
   const mail = !config.useDevMailbox
     ? 'SMTP'
     : config.DEV_MAILBOX === 'public'
       ? 'the dev mailbox at /dev/mailbox, OPEN TO EVERYONE (DEV_MAILBOX=public)'
       : 'the dev mailbox at /dev/mailbox, for this machine only';
-  logger.info(`ilii is ready at ${config.PUBLIC_URL} (data: ${where}; mail: ${mail})`);
+  const processes = workers > 1 ? `${workers} workers; ` : '';
+  return `ilii is ready at ${config.PUBLIC_URL} (${processes}data: ${where}; mail: ${mail})`;
 }
 
 main().catch((error) => {

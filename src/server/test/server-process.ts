@@ -14,6 +14,8 @@ export interface ServerProcess {
   exited: Promise<void>;
   /** Its stdout and stderr, for failure messages. */
   output(): string;
+  /** Everything it has written to stdout and stderr so far. */
+  fullOutput(): string;
 }
 
 // exit-with-parent: a server whose test process is gone (timeout, Ctrl-C) ends too.
@@ -31,7 +33,8 @@ function freePort(): Promise<number> {
   });
 }
 
-type ServerData = { dataDir: string; databaseUrl?: string };
+/** Where its data is, and any other variables (WEB_CONCURRENCY, NODE_ENV for info logs). */
+type ServerData = { dataDir: string; databaseUrl?: string; env?: Record<string, string> };
 
 class PortTakenError extends Error {}
 
@@ -68,6 +71,9 @@ async function startOnPort(data: ServerData, port: number): Promise<ServerProces
       // The test signs several people in from one address.
       AUTH_IP_SEND_LIMIT: '1000',
       AUTH_IP_VERIFY_LIMIT: '1000',
+      // One process unless the test asks for workers, whatever the shell running the tests says.
+      WEB_CONCURRENCY: '1',
+      ...data.env,
     },
     // stdin is the pipe exit-with-parent watches; nothing is written to it.
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -84,6 +90,7 @@ async function startOnPort(data: ServerData, port: number): Promise<ServerProces
         running.delete(server);
       }),
     output: () => lines.join('').slice(-4000),
+    fullOutput: () => lines.join(''),
   };
   running.add(server);
   await waitForReady(server);
