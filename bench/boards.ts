@@ -13,6 +13,7 @@ import {
   type ChildServer,
   freePort,
   killAllNow,
+  serverRssMib,
   startServer,
   stopServer,
   waitForLogLine,
@@ -148,6 +149,7 @@ async function measureServer(
   });
   // /readyz answers once one worker listens; the primary says when all of them do.
   if (options.workers > 1) await waitForLogLine(server, 'ilii is ready');
+  const rssAfterStart = serverRssMib(server);
   const headersOf = (endpoint: Endpoint): Record<string, string> =>
     endpoint.isSignedIn ? { cookie: targets.sessionCookie } : {};
   for (const endpoint of endpoints) await probe(server.baseUrl, endpoint, headersOf(endpoint));
@@ -166,9 +168,17 @@ async function measureServer(
     log(`${engine} ${endpoint.name}: ${Math.round(measurement.requestsPerSecond)} req/s`);
   }
   if (options.writes) rows.push(...(await measureWrites(server, engine, targets, options)));
+  // After every run, the heaviest (the writes, where there are some) the last: what the caches hold.
+  const rssAfterRuns = serverRssMib(server);
+  memory.push({ engine, rssAfterStartMib: rssAfterStart, rssAfterRunsMib: rssAfterRuns });
+  log(`${engine}: RSS ${mib(rssAfterStart)} after start, ${mib(rssAfterRuns)} after its runs`);
   await stop();
   return rows;
 }
+
+/** Each server's resident memory, after its start and after its last (heaviest) run. */
+const memory: { engine: string; rssAfterStartMib?: number; rssAfterRunsMib?: number }[] = [];
+const mib = (value: number | undefined) => (value === undefined ? 'unknown' : `${Math.round(value)} MiB`);
 
 /** Writes: distinct signed-in people, a new person, target and body for every request. */
 async function measureWrites(
@@ -266,6 +276,11 @@ async function main(cleanup: Cleanup, settings: Settings): Promise<void> {
   }
 
   console.log(`\n${formatTable(rows)}\n`);
+  for (const { engine, rssAfterStartMib, rssAfterRunsMib } of memory) {
+    console.log(
+      `memory ${engine}: ${mib(rssAfterStartMib)} after start, ${mib(rssAfterRunsMib)} after its runs`,
+    );
+  }
   const file = await writeResults({
     finishedAt: new Date().toISOString(),
     settings: { ...loadSettings, seconds: settings.seconds, engines: settings.engines },
@@ -279,6 +294,7 @@ async function main(cleanup: Cleanup, settings: Settings): Promise<void> {
     dataset: datasetSize,
     engines,
     rows,
+    memory,
   });
   log(`results written to ${file}`);
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -129,4 +129,37 @@ export async function stopServer(server: ChildServer, graceMs = 10_000): Promise
 export function killAllNow(): void {
   for (const server of running) signalGroup(server, 'SIGKILL');
   running.clear();
+}
+
+/**
+ * The resident memory of a server, in MiB: the node processes of its process group that run the
+ * app (tsx's loader is in their arguments; npx and the tsx command itself are left out), all of a
+ * cluster's workers and its primary together. Linux only (/proc); undefined elsewhere.
+ */
+export function serverRssMib(server: ChildServer): number | undefined {
+  const group = server.child.pid;
+  if (group === undefined) return undefined;
+  let pages = 0;
+  let found = false;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return undefined;
+  }
+  for (const pid of pids) {
+    try {
+      // /proc/<pid>/stat: 'pid (comm) state ppid pgrp …'; comm may hold spaces, so split after ')'.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== group) continue;
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('tsx/dist/loader')) continue;
+      // /proc/<pid>/statm: size resident … in pages.
+      pages += Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+      found = true;
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found ? (pages * 4096) / 2 ** 20 : undefined;
 }
