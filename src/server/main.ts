@@ -7,6 +7,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { createLogger } from './logger';
 import { mailerFor } from './mail/mailer';
+import { notifySessionChange } from './plugins/live-bus';
 import { buildWeb, isWebBuildStale, webRoot } from './web-build';
 
 /** Start-up problems a user can fix: one clear line and exit code 1, no stack trace. */
@@ -53,7 +54,10 @@ async function main(): Promise<void> {
     throw error;
   }
   await migrateDatabase(database);
-  await applyAdminEmails(database.db, config.ADMIN_EMAILS);
+  // Processes already running on the same PostgreSQL may hold these people's sessions as they were.
+  for (const userId of await applyAdminEmails(database.db, config.ADMIN_EMAILS)) {
+    if (database.client) await notifySessionChange(database.client, { kind: 'user-changed', userId });
+  }
 
   const mailer = mailerFor(config, logger);
   const app = await buildApp({ config, database, mailer, webRoot, logger });
