@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { applyAdminEmails } from './db/admins';
+import { applyAdminEmailsEverywhere } from './db/admins';
 import { DatabaseUnavailableError, openDatabase } from './db/connect';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { createLogger } from './logger';
 import { mailerFor } from './mail/mailer';
-import { notifySessionChange } from './plugins/live-bus';
 import { buildWeb, isWebBuildStale, webRoot } from './web-build';
 
 /** Start-up problems a user can fix: one clear line and exit code 1, no stack trace. */
@@ -54,10 +53,7 @@ async function main(): Promise<void> {
     throw error;
   }
   await migrateDatabase(database);
-  // Processes already running on the same PostgreSQL may hold these people's sessions as they were.
-  for (const userId of await applyAdminEmails(database.db, config.ADMIN_EMAILS)) {
-    if (database.client) await notifySessionChange(database.client, { kind: 'user-changed', userId });
-  }
+  await applyAdminEmailsEverywhere(database, config.ADMIN_EMAILS);
 
   const mailer = mailerFor(config, logger);
   const app = await buildApp({ config, database, mailer, webRoot, logger });

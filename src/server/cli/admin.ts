@@ -1,17 +1,7 @@
-import { grantAdmin, listAdmins, revokeAdmin } from '../db/admins';
-import type { Database } from '../db/connect';
-import { notifySessionChange } from '../plugins/live-bus';
+import { announceRoleChange, grantAdmin, listAdmins, revokeAdmin } from '../db/admins';
 import { exitWith, openConfiguredDatabase } from './open-from-config';
 
 const usage = 'usage: npm run admin -- grant EMAIL | revoke EMAIL | list';
-
-/**
- * Servers running on the same PostgreSQL drop the person's cached sessions at once. (The embedded
- * database allows no server while this runs.)
- */
-async function announce(database: Database, userId: string): Promise<void> {
-  if (database.client) await notifySessionChange(database.client, { kind: 'user-changed', userId });
-}
 
 async function run(): Promise<void> {
   const [command, email] = process.argv.slice(2);
@@ -20,7 +10,7 @@ async function run(): Promise<void> {
   try {
     if (command === 'grant') {
       const { created, userId } = await grantAdmin(database.db, email!);
-      await announce(database, userId);
+      await announceRoleChange(database, userId);
       console.log(
         created
           ? `${email} had no account: created one with the admin role. Sign in with this e-mail to use /admin.`
@@ -28,7 +18,7 @@ async function run(): Promise<void> {
       );
     } else if (command === 'revoke') {
       const userId = await revokeAdmin(database.db, email!);
-      if (userId) await announce(database, userId);
+      if (userId) await announceRoleChange(database, userId);
       console.log(userId ? `${email} is no longer an admin.` : `No account for ${email}.`);
     } else if (command === 'list') {
       const admins = await listAdmins(database.db);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './connect';
+import { notifySessionChange } from '../plugins/live-bus';
+import type { Database, Db } from './connect';
 import { profiles, users } from './schema';
 import { uniqueUsername } from './usernames';
 
 /**
  * Gives an account the admin role, creating the account when the e-mail has none yet. The caller
- * tells the server processes (`notifySessionChange` with the answered id): their session caches
+ * tells the server processes (`announceRoleChange` with the answered id): their session caches
  * hold the person's role.
  */
 export async function grantAdmin(db: Db, rawEmail: string): Promise<{ created: boolean; userId: string }> {
@@ -59,4 +60,21 @@ export async function applyAdminEmails(db: Db, emails: readonly string[]): Promi
   const userIds: string[] = [];
   for (const email of emails) userIds.push((await grantAdmin(db, email)).userId);
   return userIds;
+}
+
+/**
+ * Tells the server processes on this PostgreSQL that a person's role changed: their session caches
+ * drop the person's sessions at once. On the embedded database no other process runs meanwhile.
+ */
+export async function announceRoleChange(database: Database, userId: string): Promise<void> {
+  if (database.client) await notifySessionChange(database.client, { kind: 'user-changed', userId });
+}
+
+/** `applyAdminEmails` at a server's start, announced to the processes already running. */
+export async function applyAdminEmailsEverywhere(
+  database: Database,
+  emails: readonly string[],
+): Promise<void> {
+  for (const userId of await applyAdminEmails(database.db, emails))
+    await announceRoleChange(database, userId);
 }

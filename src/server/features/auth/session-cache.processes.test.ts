@@ -8,7 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../shared/contracts/auth';
 import { buildApp } from '../../app';
-import { applyAdminEmails } from '../../db/admins';
+import { applyAdminEmails, applyAdminEmailsEverywhere } from '../../db/admins';
 import { type Database, openDatabase } from '../../db/connect';
 import { companyMembers } from '../../db/schema';
 import { mailerFor } from '../../mail/mailer';
@@ -128,6 +128,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('session changes reach every proce
     expect((await admin('revoke')).stdout).toContain('is no longer an admin');
     expect((await onBWithinOneSecond(cookie, (viewer) => viewer?.isAdmin === false))?.isAdmin).toBe(false);
   }, 30_000);
+
+  it('shows on B an admin role that ADMIN_EMAILS gives at the start of another server', async () => {
+    const { cookie, email } = await signUp();
+    expect((await warm(cookie)).isAdmin).toBe(false);
+    // What main.ts does before it serves, on connections of its own.
+    const starting = await openDatabase({ url: a.database.url });
+    try {
+      await applyAdminEmailsEverywhere(starting, [email]);
+    } finally {
+      await starting.close();
+    }
+    expect((await onBWithinOneSecond(cookie, (viewer) => viewer?.isAdmin === true))?.isAdmin).toBe(true);
+  });
 
   for (const status of ['approved', 'rejected'] as const) {
     it(`shows on B a company application ${status} on A`, async () => {
