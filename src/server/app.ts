@@ -15,6 +15,7 @@ import { AppError } from './errors';
 import { adminRoutes } from './features/admin/admin.routes';
 import { createAuthLibrary } from './features/auth/auth.library';
 import { authRoutes } from './features/auth/auth.routes';
+import { SessionCache } from './features/auth/session-cache';
 import { buildsRoutes } from './features/builds/builds.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -72,6 +73,7 @@ declare module 'fastify' {
     ilii: Ilii;
     outbox: OutboxWorker;
     readCache: ReadCache;
+    sessionCache: SessionCache;
   }
 }
 
@@ -113,6 +115,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('readCache', readCache);
   const stopFollowing = readCache.followWrites(live);
   app.addHook('onClose', async () => stopFollowing());
+  const sessionCache = new SessionCache();
+  app.decorate('sessionCache', sessionCache);
+  const stopFollowingSessions = sessionCache.followChanges(live);
+  app.addHook('onClose', async () => stopFollowingSessions());
   const moderator =
     options.moderator ??
     createModerator({
@@ -159,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurity(app, { publicUrl: config.PUBLIC_URL });
   await app.register(cookie);
   const isSecure = config.NODE_ENV === 'production' || config.PUBLIC_URL.startsWith('https:');
-  registerSession(app, { publicUrl: config.PUBLIC_URL, isSecure });
+  registerSession(app, { publicUrl: config.PUBLIC_URL, isSecure, cache: sessionCache });
   await app.register(swagger, {
     openapi: openApiFrame(config.PUBLIC_URL),
     transform: jsonSchemaTransform,

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { pgliteRefusal, shareDevMailbox, superviseWorkers } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
-import { applyAdminEmails } from './db/admins';
+import { applyAdminEmailsEverywhere } from './db/admins';
 import { DatabaseUnavailableError, openDatabase } from './db/connect';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
 
   const data = await openData(config);
   await migrateDatabase(data.database);
-  await applyAdminEmails(data.database.db, config.ADMIN_EMAILS);
+  await applyAdminEmailsEverywhere(data.database, config.ADMIN_EMAILS);
   if (workers === 1) return serve(config, logger, data, { isWorker: false });
 
   await data.database.close();

@@ -1,4 +1,4 @@
-import { grantAdmin, listAdmins, revokeAdmin } from '../db/admins';
+import { announceRoleChange, grantAdmin, listAdmins, revokeAdmin } from '../db/admins';
 import { exitWith, openConfiguredDatabase } from './open-from-config';
 
 const usage = 'usage: npm run admin -- grant EMAIL | revoke EMAIL | list';
@@ -9,18 +9,17 @@ async function run(): Promise<void> {
   const { database, done } = await openConfiguredDatabase();
   try {
     if (command === 'grant') {
-      const { created } = await grantAdmin(database.db, email!);
+      const { created, userId } = await grantAdmin(database.db, email!);
+      await announceRoleChange(database, userId);
       console.log(
         created
           ? `${email} had no account: created one with the admin role. Sign in with this e-mail to use /admin.`
           : `${email} is now an admin.`,
       );
     } else if (command === 'revoke') {
-      console.log(
-        (await revokeAdmin(database.db, email!))
-          ? `${email} is no longer an admin.`
-          : `No account for ${email}.`,
-      );
+      const userId = await revokeAdmin(database.db, email!);
+      if (userId) await announceRoleChange(database, userId);
+      console.log(userId ? `${email} is no longer an admin.` : `No account for ${email}.`);
     } else if (command === 'list') {
       const admins = await listAdmins(database.db);
       console.log(admins.length ? admins.join('\n') : 'No admins yet.');

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './connect';
+import { notifySessionChange } from '../plugins/live-bus';
+import type { Database, Db } from './connect';
 import { profiles, users } from './schema';
 import { uniqueUsername } from './usernames';
 
-/** Gives an account the admin role, creating the account when the e-mail has none yet. */
-export async function grantAdmin(db: Db, rawEmail: string): Promise<{ created: boolean }> {
+/**
+ * Gives an account the admin role, creating the account when the e-mail has none yet. The caller
+ * tells the server processes (`announceRoleChange` with the answered id): their session caches
+ * hold the person's role.
+ */
+export async function grantAdmin(db: Db, rawEmail: string): Promise<{ created: boolean; userId: string }> {
   const email = rawEmail.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -12,7 +17,7 @@ export async function grantAdmin(db: Db, rawEmail: string): Promise<{ created: b
       .set({ role: 'admin' })
       .where(eq(users.email, email))
       .returning({ id: users.id });
-    if (updated.length > 0) return { created: false };
+    if (updated.length > 0) return { created: false, userId: updated[0]!.id };
     const username = await uniqueUsername(tx, email.split('@')[0]!);
     const [user] = await tx
       .insert(users)
@@ -26,18 +31,19 @@ export async function grantAdmin(db: Db, rawEmail: string): Promise<{ created: b
       })
       .returning({ id: users.id });
     await tx.insert(profiles).values({ userId: user!.id, displayName: username });
-    return { created: true };
+    return { created: true, userId: user!.id };
   });
 }
 
-export async function revokeAdmin(db: Db, rawEmail: string): Promise<boolean> {
+/** Takes the admin role away; answers the account's id (to announce, as for `grantAdmin`), or undefined without one. */
+export async function revokeAdmin(db: Db, rawEmail: string): Promise<string | undefined> {
   const email = rawEmail.trim().toLowerCase();
   const updated = await db
     .update(users)
     .set({ role: 'user' })
     .where(eq(users.email, email))
     .returning({ id: users.id });
-  return updated.length > 0;
+  return updated[0]?.id;
 }
 
 export async function listAdmins(db: Db): Promise<string[]> {
@@ -49,7 +55,26 @@ export async function listAdmins(db: Db): Promise<string[]> {
   return rows.map((row) => row.email);
 }
 
-/** ADMIN_EMAILS: at every start these accounts hold the admin role (created when missing). */
-export async function applyAdminEmails(db: Db, emails: readonly string[]): Promise<void> {
-  for (const email of emails) await grantAdmin(db, email);
+/** ADMIN_EMAILS: at every start these accounts hold the admin role (created when missing); answers their ids. */
+export async function applyAdminEmails(db: Db, emails: readonly string[]): Promise<string[]> {
+  const userIds: string[] = [];
+  for (const email of emails) userIds.push((await grantAdmin(db, email)).userId);
+  return userIds;
+}
+
+/**
+ * Tells the server processes on this PostgreSQL that a person's role changed: their session caches
+ * drop the person's sessions at once. On the embedded database no other process runs meanwhile.
+ */
+export async function announceRoleChange(database: Database, userId: string): Promise<void> {
+  if (database.client) await notifySessionChange(database.client, { kind: 'user-changed', userId });
+}
+
+/** `applyAdminEmails` at a server's start, announced to the processes already running. */
+export async function applyAdminEmailsEverywhere(
+  database: Database,
+  emails: readonly string[],
+): Promise<void> {
+  for (const userId of await applyAdminEmails(database.db, emails))
+    await announceRoleChange(database, userId);
 }

@@ -54,15 +54,18 @@ describe('demo data', () => {
 
 describe('admin command', () => {
   it('grants the admin role to an existing account, and revokes it', async () => {
-    const [someone] = await database.db.select({ email: users.email }).from(users).limit(1);
-    expect(await grantAdmin(database.db, someone!.email.toUpperCase())).toEqual({ created: false });
+    const [someone] = await database.db.select({ id: users.id, email: users.email }).from(users).limit(1);
+    expect(await grantAdmin(database.db, someone!.email.toUpperCase())).toEqual({
+      created: false,
+      userId: someone!.id,
+    });
     expect(await listAdmins(database.db)).toEqual([someone!.email]);
-    expect(await revokeAdmin(database.db, someone!.email)).toBe(true);
+    expect(await revokeAdmin(database.db, someone!.email)).toBe(someone!.id);
     expect(await listAdmins(database.db)).toEqual([]);
   });
 
   it('creates the account when the e-mail has none, with a valid free username', async () => {
-    expect(await grantAdmin(database.db, 'New.Boss+ops@example.com')).toEqual({ created: true });
+    expect(await grantAdmin(database.db, 'New.Boss+ops@example.com')).toMatchObject({ created: true });
     const [row] = await database.db.select().from(users).where(eq(users.email, 'new.boss+ops@example.com'));
     expect(row!.role).toBe('admin');
     expect(row!.username).toMatch(/^[a-z0-9._-]{2,50}$/);

@@ -1,16 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type postgres from 'postgres';
+import { z } from 'zod';
 import { type LiveEvent, liveEvent } from '../../shared/contracts/live';
 import type { ContentKind } from '../../shared/contracts/requests';
+
+/**
+ * A change to who a session cookie stands for, which every process applies to its session cache
+ * at once. Internal: it travels beside the live events, never as one, so no WebSocket (which only
+ * forwards `subscribe`'s events of public topics) can receive it.
+ */
+export const sessionChange = z.discriminatedUnion('kind', [
+  /** One session ended (signed out): the SHA-256 of its token. */
+  z.object({ kind: z.literal('session-ended'), tokenHash: z.string().regex(/^[0-9a-f]{64}$/) }),
+  /** Everything about a person's sessions may have changed: signed out everywhere, role, membership, deleted. */
+  z.object({ kind: z.literal('user-changed'), userId: z.string().min(1).max(100) }),
+  /** Anything may have changed (a lost connection to the bus may have missed events). */
+  z.object({ kind: z.literal('everything') }),
+]);
+export type SessionChange = z.infer<typeof sessionChange>;
 
 export interface LiveBus {
   publish(event: LiveEvent): Promise<void>;
   subscribe(listener: (event: LiveEvent) => void): () => void;
+  /** Tells every process (this one first, before the promise settles) that sessions changed. */
+  publishSessions(change: SessionChange): Promise<void>;
+  subscribeSessions(listener: (change: SessionChange) => void): () => void;
   close(): Promise<void>;
 }
 
 const channel = 'ilii_live';
+const sessionsChannel = 'ilii_sessions';
 
 /**
  * Publishes a change to a request or vent wherever a page shows it: its detail ('request:<id>'),
@@ -39,6 +59,13 @@ export function createLocalBus(): LiveBus {
       emitter.on(channel, listener);
       return () => emitter.off(channel, listener);
     },
+    async publishSessions(change) {
+      emitter.emit(sessionsChannel, change);
+    },
+    subscribeSessions(listener) {
+      emitter.on(sessionsChannel, listener);
+      return () => emitter.off(sessionsChannel, listener);
+    },
     async close() {
       emitter.removeAllListeners();
     },
@@ -59,15 +86,48 @@ export async function createPostgresBus(client: postgres.Sql): Promise<LiveBus> 
     const parsed = liveEvent.safeParse(event);
     if (parsed.success) void local.publish(parsed.data);
   });
+  let hasListened = false;
+  const listeningToSessions = await client.listen(
+    sessionsChannel,
+    (payload) => {
+      const { origin: from, change } = JSON.parse(payload) as { origin?: string; change?: unknown };
+      if (from === origin) return;
+      const parsed = sessionChange.safeParse(change);
+      if (parsed.success) void local.publishSessions(parsed.data);
+    },
+    // postgres.js listens again after a lost connection; what was sent meanwhile is gone.
+    () => {
+      if (hasListened) void local.publishSessions({ kind: 'everything' });
+      hasListened = true;
+    },
+  );
   return {
     async publish(event) {
       await local.publish(event);
       await client.notify(channel, JSON.stringify({ origin, event }));
     },
     subscribe: local.subscribe,
+    async publishSessions(change) {
+      await local.publishSessions(change);
+      await notifySessionChange(client, change, origin);
+    },
+    subscribeSessions: local.subscribeSessions,
     async close() {
       await listening.unlisten();
+      await listeningToSessions.unlisten();
       await local.close();
     },
   };
+}
+
+/**
+ * Tells every server process on this PostgreSQL that sessions changed, from anywhere: a
+ * command-line task (`npm run admin`) has no bus of its own.
+ */
+export async function notifySessionChange(
+  client: postgres.Sql,
+  change: SessionChange,
+  origin = 'elsewhere',
+): Promise<void> {
+  await client.notify(sessionsChannel, JSON.stringify({ origin, change }));
 }

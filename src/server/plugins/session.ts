@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Viewer } from '../../shared/contracts/auth';
 import { messages } from '../../shared/messages';
 import { AppError } from '../errors';
-import { sessionCookieName, sessionCookieOptions } from '../features/auth/sessions';
+import type { SessionCache } from '../features/auth/session-cache';
+import { hashSessionToken, sessionCookieName, sessionCookieOptions } from '../features/auth/sessions';
 import { findViewerBySessionToken } from '../features/auth/viewer.service';
 import { sameOriginRule } from './same-origin';
 
@@ -16,13 +17,15 @@ declare module 'fastify' {
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Reads the session cookie lazily, slides kept sessions, and refuses cookie-carrying writes from
- * another site (a page elsewhere cannot act for a signed-in visitor).
+ * Reads the session cookie lazily, from the session cache or else the database, slides kept
+ * sessions, and refuses cookie-carrying writes from another site (a page elsewhere cannot act for
+ * a signed-in visitor).
  */
 export function registerSession(
   app: FastifyInstance,
-  options: { publicUrl: string; isSecure: boolean },
+  options: { publicUrl: string; isSecure: boolean; cache: SessionCache },
 ): void {
+  const { cache } = options;
   const isSameOrigin = sameOriginRule(options.publicUrl);
 
   app.decorateRequest('getViewer', async function (this: FastifyRequest) {
@@ -38,7 +41,12 @@ export function registerSession(
     request.getViewer = () => {
       lookup ??= (async () => {
         if (!token) return null;
-        const found = await findViewerBySessionToken(app.database.db, token, app.clock());
+        const tokenHash = hashSessionToken(token);
+        const cached = cache.get(tokenHash, app.clock());
+        if (cached) return cached;
+        const epoch = cache.currentEpoch();
+        const now = app.clock();
+        const found = await findViewerBySessionToken(app.database.db, token, now);
         if (!found) {
           reply.clearCookie(sessionCookieName, { path: '/' });
           return null;
@@ -50,6 +58,7 @@ export function registerSession(
             sessionCookieOptions({ isSecure: options.isSecure, stayLoggedIn: true }),
           );
         }
+        cache.set(tokenHash, found, now, epoch);
         return found.viewer;
       })();
       return lookup;

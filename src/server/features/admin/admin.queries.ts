@@ -39,7 +39,7 @@ export async function reviewPendingApplication(
     .update(companyMembers)
     .set({ status, reviewedAt: at, reviewedBy: reviewerId })
     .where(and(eq(companyMembers.id, id), eq(companyMembers.status, 'pending')))
-    .returning({ id: companyMembers.id });
+    .returning({ id: companyMembers.id, userId: companyMembers.userId });
 }
 
 export async function applicationExists(db: Db, id: string): Promise<boolean> {

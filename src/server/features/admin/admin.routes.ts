@@ -62,6 +62,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       reviewApplication({
         db,
+        live: app.live,
         clock: app.clock,
         admin: requireAdmin(await request.getViewer()),
         id: request.params.id,
@@ -119,6 +120,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      deleteIdleUser({ db, admin: requireAdmin(await request.getViewer()), userId: request.params.id }),
+      deleteIdleUser({
+        db,
+        live: app.live,
+        admin: requireAdmin(await request.getViewer()),
+        userId: request.params.id,
+      }),
   );
 };

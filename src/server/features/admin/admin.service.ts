@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import type { ModerationCheckType } from '../../../shared/rules/moderation';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
+import type { LiveBus } from '../../plugins/live-bus';
 import { requireSignedIn } from '../auth/viewer.service';
 import {
   applicationExists,
@@ -48,8 +49,10 @@ export async function listApplications({ db, offset }: { db: Db; offset: number 
   );
 }
 
+/** Approves or rejects an application: the applicant's membership, in every process's session cache too. */
 export async function reviewApplication(deps: {
   db: Db;
+  live: LiveBus;
   clock: () => Date;
   admin: Viewer;
   id: string;
@@ -61,6 +64,7 @@ export async function reviewApplication(deps: {
       throw new AppError('NOT_FOUND', { userMessage: messages.applicationNotFound });
     throw new AppError('CONFLICT', { userMessage: messages.applicationAlreadyReviewed });
   }
+  await deps.live.publishSessions({ kind: 'user-changed', userId: updated[0]!.userId });
   return { id: deps.id, status: deps.status };
 }
 
@@ -113,11 +117,24 @@ export async function listUsers({
   return page(rows.map(toUserRow), size);
 }
 
-/** Deletes an idle user: re-checked under a lock, so a vote arriving meanwhile cannot be lost. */
-export async function deleteIdleUser({ db, admin, userId }: { db: Db; admin: Viewer; userId: string }) {
+/**
+ * Deletes an idle user: re-checked under a lock, so a vote arriving meanwhile cannot be lost. Their
+ * sessions go with them, from every process's session cache too.
+ */
+export async function deleteIdleUser({
+  db,
+  live,
+  admin,
+  userId,
+}: {
+  db: Db;
+  live: LiveBus;
+  admin: Viewer;
+  userId: string;
+}) {
   if (userId === admin.id)
     throw new AppError('CONFLICT', { userMessage: messages.cannotDeleteOwnAccountHere });
-  return db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId)))
       throw new AppError('NOT_FOUND', { userMessage: messages.userNotFound });
     const user = toUserRow((await selectUserActivity(tx, userId))!);
@@ -129,4 +146,6 @@ export async function deleteIdleUser({ db, admin, userId }: { db: Db; admin: Vie
     await deleteUserRow(tx, userId);
     return { success: true as const, message: messages.userWasDeleted(user.username ?? user.email) };
   });
+  await live.publishSessions({ kind: 'user-changed', userId });
+  return deleted;
 }

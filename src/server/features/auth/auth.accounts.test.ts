@@ -380,6 +380,8 @@ describe('company applications', () => {
       company: { id: made[1]!.id, name: 'Newer Rejected', slug: `newer-rejected-${username}` },
     });
     await db.insert(companyMembers).values(member(2, 'approved', '2026-01-01T00:00:00Z'));
+    // Written here, not by a service: announced as the admin's review would (the session cache).
+    await ctx.app.live.publishSessions({ kind: 'user-changed', userId: user!.id });
     const { membership } = (await session(cookie)).json().user;
     expect(membership).toEqual({
       id: expect.any(String),

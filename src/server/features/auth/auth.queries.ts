@@ -174,14 +174,22 @@ export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<vo
 
 /**
  * Every session of the person whose live session this is, in one statement: an expired or unknown
- * token names nobody, so nothing is deleted.
+ * token names nobody, so nothing is deleted. Answers whose sessions they were.
  */
-export async function deleteUserSessionsByHash(db: Db, tokenHash: string, now: Date): Promise<void> {
+export async function deleteUserSessionsByHash(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
   const owner = db
     .select({ userId: sessions.userId })
     .from(sessions)
     .where(and(eq(sessions.token, tokenHash), gt(sessions.expiresAt, now)));
-  await db.delete(sessions).where(inArray(sessions.userId, owner));
+  const deleted = await db
+    .delete(sessions)
+    .where(inArray(sessions.userId, owner))
+    .returning({ userId: sessions.userId });
+  return deleted[0]?.userId;
 }
 
 export async function findUserViewer(db: Db, userId: string) {

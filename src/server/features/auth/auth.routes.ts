@@ -144,11 +144,14 @@ export function authRoutes(options: {
         },
       },
       async (request, reply) => {
-        await endSession(app.database.db, {
-          token: request.cookies[sessionCookieName],
-          scope: request.query.scope,
-          now: app.clock(),
-        });
+        await endSession(
+          { db: app.database.db, live: app.live },
+          {
+            token: request.cookies[sessionCookieName],
+            scope: request.query.scope,
+            now: app.clock(),
+          },
+        );
         reply.clearCookie(sessionCookieName, { path: '/' });
         return { ok: true as const };
       },

@@ -2,6 +2,7 @@ import type { SignOutScope, Viewer } from '../../../shared/contracts/auth';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
+import type { LiveBus } from '../../plugins/live-bus';
 import {
   deleteSessionByHash,
   deleteUserSessionsByHash,
@@ -31,6 +32,8 @@ export interface SessionLookup {
   /** Set when a kept session was extended: the cookie is sent again with a fresh Max-Age. */
   wasExtended: boolean;
   stayLoggedIn: boolean;
+  /** When the session ends (after the extension, if there was one). */
+  expiresAt: Date;
 }
 
 /** The person a session cookie belongs to, or null: signed out, expired or deleted users fail at once. */
@@ -42,12 +45,14 @@ export async function findViewerBySessionToken(
   const row = await findSessionViewer(db, hashSessionToken(token), now);
   if (!row) return null;
   let wasExtended = false;
+  let expiresAt = row.expiresAt;
   const fullLifetimeEnds = now.getTime() + sessionLifetimeMs.stayLoggedIn;
   if (row.stayLoggedIn && fullLifetimeEnds - row.expiresAt.getTime() > slideAfterMs) {
-    await extendSession(db, row.sessionId, new Date(fullLifetimeEnds));
+    expiresAt = new Date(fullLifetimeEnds);
+    await extendSession(db, row.sessionId, expiresAt);
     wasExtended = true;
   }
-  return { viewer: toViewer(row), wasExtended, stayLoggedIn: row.stayLoggedIn };
+  return { viewer: toViewer(row), wasExtended, stayLoggedIn: row.stayLoggedIn, expiresAt };
 }
 
 export async function loadViewer(db: Db, userId: string): Promise<Viewer | null> {
@@ -55,15 +60,23 @@ export async function loadViewer(db: Db, userId: string): Promise<Viewer | null>
   return row ? toViewer(row) : null;
 }
 
-/** Ends the cookie's session ('local') or every session of its person ('global'). */
+/**
+ * Ends the cookie's session ('local') or every session of its person ('global'), and tells every
+ * process's session cache before answering.
+ */
 export async function endSession(
-  db: Db,
+  deps: { db: Db; live: LiveBus },
   options: { token: string | undefined; scope: SignOutScope; now: Date },
 ): Promise<void> {
   if (!options.token) return;
   const tokenHash = hashSessionToken(options.token);
-  if (options.scope === 'global') await deleteUserSessionsByHash(db, tokenHash, options.now);
-  else await deleteSessionByHash(db, tokenHash);
+  if (options.scope === 'global') {
+    const userId = await deleteUserSessionsByHash(deps.db, tokenHash, options.now);
+    if (userId) await deps.live.publishSessions({ kind: 'user-changed', userId });
+  } else {
+    await deleteSessionByHash(deps.db, tokenHash);
+    await deps.live.publishSessions({ kind: 'session-ended', tokenHash });
+  }
 }
 
 /** The signed-in viewer, or a 401 that says, in the call's own words, why signing in is needed. */
