@@ -21,7 +21,8 @@ export const sessionChange = z.discriminatedUnion('kind', [
 export type SessionChange = z.infer<typeof sessionChange>;
 
 export interface LiveBus {
-  publish(event: LiveEvent): Promise<void>;
+  /** Delivers events to every process: this one first, then the others, all in one message. */
+  publish(...events: LiveEvent[]): Promise<void>;
   subscribe(listener: (event: LiveEvent) => void): () => void;
   /** Tells every process (this one first, before the promise settles) that sessions changed. */
   publishSessions(change: SessionChange): Promise<void>;
@@ -45,15 +46,16 @@ export async function publishItemEvent(
 ): Promise<void> {
   const own = item.kind === 'vents' ? `vent:${item.id}` : `request:${item.id}`;
   const companies = [...new Set(item.companyIds)].map((id) => `company:${id}`);
-  for (const topic of [own, item.kind, ...companies]) await bus.publish({ topic, kind, id: item.id, data });
+  const topics = [own, item.kind, ...companies];
+  await bus.publish(...topics.map((topic) => ({ topic, kind, id: item.id, data })));
 }
 
 /** One process (the embedded database): events stay in memory. */
 export function createLocalBus(): LiveBus {
   const emitter = new EventEmitter().setMaxListeners(0);
   return {
-    async publish(event) {
-      emitter.emit(channel, event);
+    async publish(...events) {
+      for (const event of events) emitter.emit(channel, event);
     },
     subscribe(listener) {
       emitter.on(channel, listener);
@@ -81,10 +83,10 @@ export async function createPostgresBus(client: postgres.Sql): Promise<LiveBus> 
   const local = createLocalBus();
   const origin = randomUUID();
   const listening = await client.listen(channel, (payload) => {
-    const { origin: from, event } = JSON.parse(payload) as { origin?: string; event?: unknown };
+    const { origin: from, events } = JSON.parse(payload) as { origin?: string; events?: unknown };
     if (from === origin) return;
-    const parsed = liveEvent.safeParse(event);
-    if (parsed.success) void local.publish(parsed.data);
+    const parsed = z.array(liveEvent).safeParse(events);
+    if (parsed.success) void local.publish(...parsed.data);
   });
   let hasListened = false;
   const listeningToSessions = await client.listen(
@@ -102,9 +104,10 @@ export async function createPostgresBus(client: postgres.Sql): Promise<LiveBus> 
     },
   );
   return {
-    async publish(event) {
-      await local.publish(event);
-      await client.notify(channel, JSON.stringify({ origin, event }));
+    async publish(...events) {
+      await local.publish(...events);
+      // One NOTIFY for an item's few topics: one round trip per write, well under the 8000-byte payload limit.
+      await client.notify(channel, JSON.stringify({ origin, events }));
     },
     subscribe: local.subscribe,
     async publishSessions(change) {
