@@ -111,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('live', live);
   app.decorate('clock', options.clock ?? (() => new Date()));
-  const readCache = new ReadCache();
+  const readCache = new ReadCache(config.READ_CACHE_MS);
   app.decorate('readCache', readCache);
   const stopFollowing = readCache.followWrites(live);
   app.addHook('onClose', async () => stopFollowing());

@@ -68,4 +68,14 @@ describe('configuration', () => {
       );
     }
   });
+
+  it('reads READ_CACHE_MS as the read cache lifetime, 0 for none', () => {
+    expect(loadConfig({}).READ_CACHE_MS).toBe(1000);
+    expect(loadConfig({ READ_CACHE_MS: '0' }).READ_CACHE_MS).toBe(0);
+    for (const bad of ['-1', '1.5', 'off', '60001']) {
+      expect(() => loadConfig({ READ_CACHE_MS: bad })).toThrow(
+        /^Invalid configuration: READ_CACHE_MS must be /,
+      );
+    }
+  });
 });

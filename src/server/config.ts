@@ -67,6 +67,12 @@ const schema = z.object({
     .number({ message: 'must be a whole number of at least 1' })
     .int('must be a whole number of at least 1')
     .min(1, 'must be a whole number of at least 1'),
+  // How long the read cache keeps a board answer, in ms; 0 turns it off (the bench's uncached rows).
+  READ_CACHE_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 (off) or more')
+    .max(60_000, 'must be at most 60000 (a minute)'),
   // Worker processes on one port (node's cluster); `auto` is one per core.
   WEB_CONCURRENCY: z
     .string()
@@ -91,6 +97,7 @@ const defaults: Record<string, string> = {
   AUTH_IP_VERIFY_LIMIT: '30',
   AUTH_IP_CHECK_LIMIT: '60',
   WEB_CONCURRENCY: '1',
+  READ_CACHE_MS: '1000',
 };
 
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {

@@ -17,6 +17,8 @@ export class ReadCache {
   ) {}
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    // A lifetime of 0 (READ_CACHE_MS=0) is no cache: every read is the database's.
+    if (this.ttlMs === 0) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value as Promise<T>;
