@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSettings, measure, postEach, stopLoad } from './cannon';
 import { Cleanup } from './cleanup';
-import { datasetSize, searchWord, type Targets } from './dataset';
+import { datasetSize, rareWord, searchWord, type Targets } from './dataset';
 import { createStore, type EngineName, type EngineStore, engineNames, loadStore, withStore } from './engines';
 import {
   type ChildServer,
@@ -64,6 +64,8 @@ function warnIfBusy(): number {
 interface Endpoint {
   name: string;
   path: string;
+  /** A 'Load more' page this many pages down the list at `path`, found by following its cursors. */
+  pagesDown?: number;
   /** Sent with a session cookie: signed-in reads never come from the read cache. */
   isSignedIn?: boolean;
 }
@@ -76,6 +78,8 @@ function boardEndpoints(targets: Targets): Endpoint[] {
     { name: 'company list', path: `/api/v1/requests?${query({ company: targets.companySlug })}` },
     { name: 'search', path: `/api/v1/requests?${query({ search: searchWord })}` },
     { name: 'detail', path: `/api/v1/requests/by-path?${query(targets.detail)}` },
+    { name: 'search, rare word', path: `/api/v1/requests?${query({ search: rareWord })}` },
+    { name: 'home list, page 100', path: '/api/v1/requests', pagesDown: 100 },
     { name: 'home list, signed in', path: '/api/v1/requests', isSignedIn: true },
     {
       name: 'search, signed in',
@@ -83,6 +87,7 @@ function boardEndpoints(targets: Targets): Endpoint[] {
       isSignedIn: true,
     },
     { name: 'tab counts, signed in', path: '/api/v1/requests/counts', isSignedIn: true },
+    { name: 'home list, page 100, signed in', path: '/api/v1/requests', pagesDown: 100, isSignedIn: true },
   ];
 }
 
@@ -122,6 +127,23 @@ async function measureHello(cleanup: Cleanup, runDir: string, seconds: number) {
   return measurement;
 }
 
+/** The endpoint with `path` the address of its page `pagesDown` pages into the list, anonymously. */
+async function followPages(baseUrl: string, endpoint: Endpoint): Promise<Endpoint> {
+  if (!endpoint.pagesDown) return endpoint;
+  let cursor: string | null = null;
+  for (let page = 0; page < endpoint.pagesDown; page++) {
+    const address = cursor ? withCursor(endpoint.path, cursor) : endpoint.path;
+    const response = await fetch(`${baseUrl}${address}`);
+    const { nextCursor } = (await response.json()) as { nextCursor: string | null };
+    if (!nextCursor) throw new Error(`${endpoint.path} ends before page ${endpoint.pagesDown}`);
+    cursor = nextCursor;
+  }
+  return { ...endpoint, path: withCursor(endpoint.path, cursor!) };
+}
+
+const withCursor = (path: string, cursor: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
+
 /** One request before the load, so that a broken endpoint shows up as such, not as a fast 404. */
 async function probe(baseUrl: string, endpoint: Endpoint, headers: Record<string, string>): Promise<void> {
   const response = await fetch(`${baseUrl}${endpoint.path}`, { headers });
@@ -134,22 +156,42 @@ async function probe(baseUrl: string, endpoint: Endpoint, headers: Record<string
 async function measureServer(
   cleanup: Cleanup,
   store: EngineStore,
-  endpoints: Endpoint[],
+  endpointsToMeasure: Endpoint[],
   targets: Targets,
-  options: { runDir: string; seconds: number; helloRps: number; workers: number; writes?: boolean },
+  options: {
+    runDir: string;
+    seconds: number;
+    helloRps: number;
+    workers: number;
+    writes?: boolean;
+    /** Runs without the read cache (READ_CACHE_MS=0): every read is the database's. */
+    uncached?: boolean;
+  },
 ): Promise<Row[]> {
-  const engine = options.workers > 1 ? `${store.name} ×${options.workers}` : store.name;
+  let endpoints = endpointsToMeasure;
+  const engine =
+    options.workers > 1
+      ? `${store.name} ×${options.workers}`
+      : options.uncached
+        ? `${store.name} uncached`
+        : store.name;
   const { server, stop } = await launch(cleanup, {
-    name: options.workers > 1 ? `ilii-${store.name}-${options.workers}-workers` : `ilii-${store.name}`,
+    name: `ilii-${engine.replace(/\W+/g, '-')}`,
     args: [path.join(projectRoot, 'src/server/main.ts'), '--no-web-build'],
     // production would need SMTP_URL; in the app it only changes cookies and mail, not these reads.
-    env: { ...store.serverEnv, NODE_ENV: 'development', WEB_CONCURRENCY: String(options.workers) },
+    env: {
+      ...store.serverEnv,
+      NODE_ENV: 'development',
+      WEB_CONCURRENCY: String(options.workers),
+      READ_CACHE_MS: options.uncached ? '0' : '1000',
+    },
     runDir: options.runDir,
     readyPath: '/readyz',
   });
   // /readyz answers once one worker listens; the primary says when all of them do.
   if (options.workers > 1) await waitForLogLine(server, 'ilii is ready');
   const rssAfterStart = serverRssMib(server);
+  endpoints = await Promise.all(endpoints.map((endpoint) => followPages(server.baseUrl, endpoint)));
   const headersOf = (endpoint: Endpoint): Record<string, string> =>
     endpoint.isSignedIn ? { cookie: targets.sessionCookie } : {};
   for (const endpoint of endpoints) await probe(server.baseUrl, endpoint, headersOf(endpoint));
@@ -223,7 +265,7 @@ async function benchEngine(
   log(`${name}: load steps: ${steps.join(', ')}`);
   log(
     `${name}: company list on ${targets.companySlug} (${targets.companyRequests} requests), ` +
-      `search "${searchWord}" matches ${targets.searchMatches} requests`,
+      `search "${searchWord}" matches ${targets.searchMatches} requests, "${rareWord}" ${targets.rareMatches}`,
   );
 
   const endpoints = boardEndpoints(targets);
@@ -238,6 +280,11 @@ async function benchEngine(
     const homeLists = endpoints.filter((endpoint) => endpoint.path === '/api/v1/requests');
     rows.push(...(await measureServer(cleanup, store, homeLists, targets, { ...options, workers: 2 })));
   }
+  // Without the read cache: the query behind each anonymous read, every time.
+  const uncached = endpoints.filter((endpoint) => !endpoint.isSignedIn && endpoint.name !== 'company list');
+  rows.push(
+    ...(await measureServer(cleanup, store, uncached, targets, { ...options, workers: 1, uncached: true })),
+  );
   // The counters of every request written to must equal their rows, or the writes were not exact.
   const mismatches = await withStore(store, (db) => countMismatches(db, targets.writes));
   if (mismatches.length > 0) {

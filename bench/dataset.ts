@@ -4,11 +4,24 @@ import { sessions } from '../src/server/db/schema';
 import { newSessionToken, sessionCookieName, sessionLifetimeMs } from '../src/server/features/auth/sessions';
 import { pickWriteTargets, type WriteTargets } from './writes';
 
+/** The number of requests: BENCH_REQUESTS, 100,000 unless set (about 3 votes each). */
+function requestCount(value = process.env.BENCH_REQUESTS): number {
+  if (!value) return 100_000;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1_000 || count > 5_000_000) {
+    throw new Error(`BENCH_REQUESTS must be a whole number from 1000 to 5000000 (got "${value}")`);
+  }
+  return count;
+}
+
 /** How big the generated board is. */
-export const datasetSize = { companies: 50, users: 2_000, requests: 100_000 } as const;
+export const datasetSize = { companies: 50, users: 2_000, requests: requestCount() } as const;
 
 /** The word the search benchmark looks for: a title noun, so a few percent of requests match it. */
 export const searchWord = 'webhooks';
+
+/** The word the narrow search looks for: planted in one request's story in a thousand. */
+export const rareWord = 'zeppelin';
 
 // Word lists for short, plausible text. Only letters and spaces, so slugs need no escaping.
 const companyPrefixes = [
@@ -218,7 +231,8 @@ const insertRequests = `insert into feature_requests (id, slug, title, user_id, 
     ${userId(`floor(bench_rand(r, 15) * ${datasetSize.users})::int`)},
     'I could ' || lower(${pick(verbs, 'bench_rand(r, 30)')}) || ' ' || ${pick(adjectives, 'bench_rand(r, 31)')} || ' '
       || ${pick(nouns, 'bench_rand(r, 32)')} || ' ' || ${pick(places, 'bench_rand(r, 33)')},
-    ${pick(reasons, 'bench_rand(r, 34)')},
+    ${pick(reasons, 'bench_rand(r, 34)')}
+      || case when bench_rand(r, 38) < 0.001 then ' Even on the ${rareWord}.' else '' end,
     case when bench_rand(r, 35) < 0.4 then 'Today I work around this by hand, ' || ${pick(places, 'bench_rand(r, 36)')} || '.' end,
     (case when status_draw < 0.05 then 'launched' when status_draw < 0.10 then 'planned'
       when status_draw < 0.20 then 'seen' else 'requested' end)::request_status,
@@ -390,6 +404,9 @@ export interface Targets {
   detail: { company: string; product: string; slug: string };
   /** How many requests the search word matches in title and story. */
   searchMatches: number;
+  /** A word one request in a thousand holds, for a narrow search. */
+  rareWord: string;
+  rareMatches: number;
   /** A session cookie of the person with the most votes, for the signed-in (uncached) reads. */
   sessionCookie: string;
   /** The people and requests of the write section. */
@@ -413,6 +430,11 @@ export async function pickTargets(db: Db): Promise<Targets> {
     sql`select count(*)::int as n from feature_requests
         where (title || ' ' || user_story_want || ' ' || user_story_so_that) ilike ${`%${searchWord}%`}`,
   );
+  const [rare] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from feature_requests
+        where (title || ' ' || user_story_want || ' ' || user_story_so_that) ilike ${`%${rareWord}%`}`,
+  );
   const [voter] = await selectRows<{ userId: string }>(
     db,
     sql`select user_id as "userId" from votes group by user_id order by count(*) desc, user_id limit 1`,
@@ -429,6 +451,8 @@ export async function pickTargets(db: Db): Promise<Targets> {
     companyRequests: company!.n,
     detail: detail!,
     searchMatches: search!.n,
+    rareWord,
+    rareMatches: rare!.n,
     sessionCookie: `${sessionCookieName}=${token}`,
     writes: await pickWriteTargets(db),
   };
