@@ -42,6 +42,7 @@ import { ReadCache } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerTextInputGuard } from './plugins/text-input';
+import { registerViewerCache, ViewerCache, viewerCacheTtlMs } from './plugins/viewer-cache';
 import { registerWeb } from './plugins/web';
 
 export interface AppOptions {
@@ -74,6 +75,7 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     readCache: ReadCache;
     sessionCache: SessionCache;
+    viewerCache: ViewerCache;
   }
 }
 
@@ -119,6 +121,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('sessionCache', sessionCache);
   const stopFollowingSessions = sessionCache.followChanges(live);
   app.addHook('onClose', async () => stopFollowingSessions());
+  // READ_CACHE_MS=0 turns every cache of reads off, a person's own data too.
+  const viewerCache = new ViewerCache(config.READ_CACHE_MS === 0 ? 0 : viewerCacheTtlMs);
+  app.decorate('viewerCache', viewerCache);
+  const stopFollowingViewers = viewerCache.followChanges(live);
+  app.addHook('onClose', async () => stopFollowingViewers());
   const moderator =
     options.moderator ??
     createModerator({
@@ -166,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   const isSecure = config.NODE_ENV === 'production' || config.PUBLIC_URL.startsWith('https:');
   registerSession(app, { publicUrl: config.PUBLIC_URL, isSecure, cache: sessionCache });
+  registerViewerCache(app, { isSecure });
   await app.register(swagger, {
     openapi: openApiFrame(config.PUBLIC_URL),
     transform: jsonSchemaTransform,

@@ -6,15 +6,18 @@ import { type LiveEvent, liveEvent } from '../../shared/contracts/live';
 import type { ContentKind } from '../../shared/contracts/requests';
 
 /**
- * A change to who a session cookie stands for, which every process applies to its session cache
- * at once. Internal: it travels beside the live events, never as one, so no WebSocket (which only
- * forwards `subscribe`'s events of public topics) can receive it.
+ * A change to who a session cookie stands for, or to a person's own data, which every process
+ * applies to its session and viewer caches at once. Internal: it travels beside the live events,
+ * never as one, so no WebSocket (which only forwards `subscribe`'s events of public topics) can
+ * receive it.
  */
 export const sessionChange = z.discriminatedUnion('kind', [
   /** One session ended (signed out): the SHA-256 of its token. */
   z.object({ kind: z.literal('session-ended'), tokenHash: z.string().regex(/^[0-9a-f]{64}$/) }),
   /** Everything about a person's sessions may have changed: signed out everywhere, role, membership, deleted. */
   z.object({ kind: z.literal('user-changed'), userId: z.string().min(1).max(100) }),
+  /** A person wrote something (a vote, a request, a build…): what their own pages show may have changed. */
+  z.object({ kind: z.literal('viewer-wrote'), userId: z.string().min(1).max(100) }),
   /** Anything may have changed (a lost connection to the bus may have missed events). */
   z.object({ kind: z.literal('everything') }),
 ]);

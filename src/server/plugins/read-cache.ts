@@ -9,24 +9,37 @@ import type { LiveBus } from './live-bus';
  * LISTEN/NOTIFY. Nothing lives longer than `ttlMs`, so everyone sees a change within a second.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<
+    string,
+    { createdAt: number; expires: number; value: Promise<unknown> }
+  >();
 
   constructor(
     private readonly ttlMs = 1000,
     private readonly maxEntries = 1000,
   ) {}
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The entry for `key`, or a fresh load kept for the next readers. `notBefore` (clock ms) refuses
+   * an entry made at or before it: a reader who has just written (see `Reader.wroteAt`) gets what
+   * was read after their write, even in a process their write's event has not reached yet.
+   */
+  async get<T>(key: string, load: () => Promise<T>, notBefore?: number): Promise<T> {
     // A lifetime of 0 (READ_CACHE_MS=0) is no cache: every read is the database's.
     if (this.ttlMs === 0) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    const isFresh = hit && hit.expires > now && (notBefore === undefined || hit.createdAt > notBefore);
+    if (isFresh) return hit.value as Promise<T>;
     const value = load();
-    this.entries.set(key, { expires: now + this.ttlMs, value });
+    const entry = { createdAt: now, expires: now + this.ttlMs, value };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     // A failed load is not kept.
-    value.catch(() => this.entries.delete(key));
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
     return value;
   }
 

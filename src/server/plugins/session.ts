@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in person, looked up once per request from the session cookie. */
     getViewer(): Promise<Viewer | null>;
+    /** The lookup `getViewer` started, if anything asked; undefined when nothing did. */
+    viewerLookup: Promise<Viewer | null> | undefined;
   }
 }
 
@@ -31,15 +33,15 @@ export function registerSession(
   app.decorateRequest('getViewer', async function (this: FastifyRequest) {
     return null as Viewer | null;
   });
+  app.decorateRequest('viewerLookup', undefined);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[sessionCookieName];
     if (token && !safeMethods.has(request.method) && !isSameOrigin(request)) {
       throw new AppError('FORBIDDEN', { userMessage: messages.requestFromAnotherSite });
     }
-    let lookup: Promise<Viewer | null> | undefined;
     request.getViewer = () => {
-      lookup ??= (async () => {
+      request.viewerLookup ??= (async () => {
         if (!token) return null;
         const tokenHash = hashSessionToken(token);
         const cached = cache.get(tokenHash, app.clock());
@@ -61,7 +63,7 @@ export function registerSession(
         cache.set(tokenHash, found, now, epoch);
         return found.viewer;
       })();
-      return lookup;
+      return request.viewerLookup;
     };
   });
 }

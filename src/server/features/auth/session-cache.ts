@@ -111,7 +111,7 @@ export class SessionCache {
     return bus.subscribeSessions((change: SessionChange) => {
       if (change.kind === 'session-ended') this.dropToken(change.tokenHash);
       else if (change.kind === 'user-changed') this.dropUser(change.userId);
-      else this.clear();
+      else if (change.kind === 'everything') this.clear();
     });
   }
 }

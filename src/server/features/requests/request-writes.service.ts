@@ -120,7 +120,7 @@ export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<Su
   }
 
   const saved = await saveDraft(deps, author, draft);
-  const item = await getCard({ db, viewer: author, kind, id: saved.id });
+  const item = await getCard({ db, viewer: author, kind, address: { id: saved.id } });
   await publishItemEvent(deps.live, { kind, id: saved.id, companyIds: [item.company.id] }, 'created');
   return savedOutcome(item, saved);
 }
@@ -135,7 +135,7 @@ export async function updateOwnItem(deps: WriteDeps & { id: string; draft: Draft
   const { violation } = await moderateDraft(deps, author);
   if (violation) return { outcome: 'blocked', violation };
   const saved = await saveDraft(deps, author, draft, id);
-  const item = await getCard({ db, viewer: author, kind, id });
+  const item = await getCard({ db, viewer: author, kind, address: { id } });
   const companyIds = [saved.previousCompanyId ?? item.company.id, item.company.id];
   await publishItemEvent(deps.live, { kind, id, companyIds }, 'updated');
   return savedOutcome(item, saved);

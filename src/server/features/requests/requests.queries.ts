@@ -288,3 +288,19 @@ export async function selectVotedIds(
     .where(and(eq(t.voteUserId, userId), inArray(t.voteItemId, ids)));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The ids of a person's votes on a kind, at most `limit` of them, from their votes' own index. */
+export async function selectAllVotedIds(
+  db: Db,
+  kind: ContentKind,
+  userId: string,
+  limit: number,
+): Promise<Set<string>> {
+  const t = contentTables(kind);
+  const rows = await db
+    .select({ id: t.voteItemId })
+    .from(t.votes)
+    .where(eq(t.voteUserId, userId))
+    .limit(limit);
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,19 +1,32 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Viewer } from '../../../shared/contracts/auth';
 import { documentedErrors } from '../../../shared/contracts/errors';
 import { idParams } from '../../../shared/contracts/params';
 import {
   byPathQuery,
+  type ContentKind,
   card,
   cardPage,
   contentKind,
   listFilter,
   listQuery,
+  personalViews,
   tabCounts,
 } from '../../../shared/contracts/requests';
 import { kindNames, sessionOptional } from '../../openapi';
-import { countBoardTabs, countTabs, getCard, getCardByPath, listCards } from './requests.service';
+import {
+  type CardAddress,
+  countBoardTabs,
+  countTabs,
+  getCard,
+  listCards,
+  sharedCard,
+  sharedCardPage,
+  votedAmong,
+} from './requests.service';
+import { cardJson, pageJson } from './shared-cards';
 
 /** Lists, counts and details of requests (/api/v1/requests…) and vents (/api/v1/vents…). */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +36,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
    * Anonymous readers share one answer per key for up to a second (the read cache): it is checked
    * against the response schema and serialized once, and everyone else in that second is sent the
    * same JSON text (Fastify sends a string with a JSON content type as it is). Signed-in readers
-   * get answers of their own, built on the shared parts below.
+   * share the cards' text the same way (`sendSigned`) with their own vote and ownership added.
    */
   async function sendShared(
     reply: FastifyReply,
@@ -33,6 +46,58 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const json = await app.readCache.get(key, async () => JSON.stringify(schema.parse(await load())));
     return reply.type('application/json; charset=utf-8').send(json);
+  }
+
+  /**
+   * A signed-in answer: the shared text (read cache) and the viewer's votes (viewer cache). What
+   * either kept from before the viewer's own last write is not used.
+   */
+  async function sendSigned<Shared>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    {
+      kind,
+      viewer,
+      key,
+      load,
+      ids,
+      toJson,
+    }: {
+      kind: ContentKind;
+      viewer: Viewer;
+      key: string;
+      load: () => Promise<Shared>;
+      ids: (shared: Shared) => string[];
+      toJson: (shared: Shared, voted: ReadonlySet<string>) => string;
+    },
+  ) {
+    const reader = request.readerOf(viewer);
+    const shared = await app.readCache.get(key, load, reader.wroteAt);
+    const voted = await votedAmong({ db, kind, viewer, ids: ids(shared), own: app.viewerCache.of(reader) });
+    return reply.type('application/json; charset=utf-8').send(toJson(shared, voted));
+  }
+
+  /** One item's detail, for anyone, by its id or its path. */
+  async function sendCard(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: ContentKind,
+    address: CardAddress,
+  ) {
+    const viewer = await request.getViewer();
+    if (!viewer) {
+      return sendShared(reply, `${kind}:card:${request.url}`, card, () =>
+        getCard({ db, viewer, kind, address }),
+      );
+    }
+    return sendSigned(request, reply, {
+      kind,
+      viewer,
+      key: `${kind}:signed-card:${request.url}`,
+      load: () => sharedCard({ db, kind, address }),
+      ids: (shared) => [shared.id],
+      toJson: (shared, voted) => cardJson(shared, viewer.id, voted),
+    });
   }
 
   for (const kind of contentKind.options) {
@@ -59,13 +124,17 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
             listCards({ db, viewer, input }),
           );
         }
-        // Signed-in readers share the page's rows (a second at most, emptied by every write) and
-        // get their own votes and ownership on top, read fresh.
-        return listCards({
-          db,
+        // The 'your-…' tabs are the viewer's alone: read for them each time.
+        if (personalViews.has(input.view)) {
+          return listCards({ db, viewer, input, own: app.viewerCache.of(request.readerOf(viewer)) });
+        }
+        return sendSigned(request, reply, {
+          kind,
           viewer,
-          input,
-          sharedRows: (load) => app.readCache.get(`${kind}:rows:${request.url}`, load),
+          key: `${kind}:signed-list:${request.url}`,
+          load: () => sharedCardPage({ db, input }),
+          ids: (page) => page.cards.map((shared) => shared.id),
+          toJson: (page, voted) => pageJson(page, viewer.id, voted),
         });
       },
     );
@@ -84,15 +153,22 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const viewer = await request.getViewer();
+        const reader = viewer ? request.readerOf(viewer) : undefined;
         const filter = request.query;
         // The board-wide part is the same for everyone: signed-in readers share it too (a second
-        // at most, emptied by every write); their own counts are always read fresh.
+        // at most, emptied by every write); their own counts are kept until they write.
         const boardCounts = () =>
-          app.readCache.get(`${kind}:board-counts:${JSON.stringify(filter)}`, () =>
-            countBoardTabs({ db, kind, filter }),
+          app.readCache.get(
+            `${kind}:board-counts:${JSON.stringify(filter)}`,
+            () => countBoardTabs({ db, kind, filter }),
+            reader?.wroteAt,
           );
-        const load = () => countTabs({ db, viewer, kind, filter, boardCounts });
-        return viewer ? load() : sendShared(reply, `${kind}:counts:${request.url}`, tabCounts, load);
+        if (!viewer) {
+          return sendShared(reply, `${kind}:counts:${request.url}`, tabCounts, () =>
+            countTabs({ db, viewer, kind, filter, boardCounts }),
+          );
+        }
+        return countTabs({ db, viewer, kind, filter, boardCounts, own: app.viewerCache.of(reader!) });
       },
     );
     app.get(
@@ -107,11 +183,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: card, ...documentedErrors(400, 404) },
         },
       },
-      async (request, reply) => {
-        const viewer = await request.getViewer();
-        const load = () => getCardByPath({ db, viewer, kind, path: request.query });
-        return viewer ? load() : sendShared(reply, `${kind}:path:${request.url}`, card, load);
-      },
+      async (request, reply) => sendCard(request, reply, kind, { path: request.query }),
     );
     app.get(
       `/api/v1/${kind}/:id`,
@@ -125,7 +197,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: card, ...documentedErrors(400, 404) },
         },
       },
-      async (request) => getCard({ db, viewer: await request.getViewer(), kind, id: request.params.id }),
+      async (request, reply) => sendCard(request, reply, kind, { id: request.params.id }),
     );
   }
 };

@@ -6,10 +6,12 @@ import { authorDisplayName } from '../../../shared/rules/display-name';
 import { isUuid } from '../../../shared/rules/validators';
 import type { Db } from '../../db/connect';
 import { AppError, itemNotFound } from '../../errors';
+import { votedIdsPerPerson } from '../../plugins/viewer-cache';
 import { requireSignedIn } from '../auth/viewer.service';
 import {
   type CardRow,
   type Keyset,
+  selectAllVotedIds,
   selectBoardCounts,
   selectCardById,
   selectCardByPath,
@@ -18,8 +20,7 @@ import {
   selectPersonalCounts,
   selectVotedIds,
 } from './requests.queries';
-
-type PageRow = Awaited<ReturnType<typeof selectCardPage>>[number];
+import { type SharedCard, type SharedCardFields, type SharedPage, shareCard } from './shared-cards';
 
 function encodeCursor(keyset: Keyset): string {
   return Buffer.from(JSON.stringify([keyset.value, keyset.id])).toString('base64url');
@@ -61,8 +62,8 @@ function decodeCursor(cursor: string, view: ListView): Keyset {
   });
 }
 
-/** The public card; author names and personal fields only for a signed-in viewer (user ids never). */
-function toCard(row: CardRow, viewer: Viewer | null, votedIds: Set<string>): Card {
+/** The card's fields every reader of one kind (signed in or not) shares; author names for the signed in only. */
+function toSharedFields(row: CardRow, isSignedIn: boolean): SharedCardFields {
   return {
     id: row.id,
     slug: row.slug,
@@ -79,23 +80,62 @@ function toCard(row: CardRow, viewer: Viewer | null, votedIds: Set<string>): Car
     lastActivityAt: row.lastActivityAt.toISOString(),
     company: row.company,
     product: row.productId ? { id: row.productId, name: row.productName!, slug: row.productSlug! } : null,
-    authorDisplayName: viewer
+    authorDisplayName: isSignedIn
       ? authorDisplayName({ username: row.authorUsername, displayName: row.authorDisplayName })
       : null,
+  };
+}
+
+/** The public card; author names and personal fields only for a signed-in viewer (user ids never). */
+function toCard(row: CardRow, viewer: Viewer | null, votedIds: ReadonlySet<string>): Card {
+  return {
+    ...toSharedFields(row, viewer !== null),
     userVote: votedIds.has(row.id),
     isOwner: viewer !== null && row.userId === viewer.id,
   };
 }
 
-async function toCards(db: Db, kind: ContentKind, rows: CardRow[], viewer: Viewer | null): Promise<Card[]> {
-  const voted = viewer
-    ? await selectVotedIds(
-        db,
-        kind,
-        viewer.id,
-        rows.map((row) => row.id),
-      )
-    : new Set<string>();
+/**
+ * A signed-in reader's own data as the viewer cache keeps it (see `ViewerCache.of`); without it
+ * every read asks the database.
+ */
+export interface OwnData {
+  votedIds(kind: ContentKind, load: () => Promise<ReadonlySet<string>>): Promise<ReadonlySet<string> | null>;
+  counts<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Which of these items the viewer voted on: from all their votes on the kind (kept by `own`),
+ * or, for someone with too many to keep, one query for the page's ids.
+ */
+export async function votedAmong({
+  db,
+  kind,
+  viewer,
+  ids,
+  own,
+}: {
+  db: Db;
+  kind: ContentKind;
+  viewer: Viewer | null;
+  ids: string[];
+  own?: OwnData;
+}): Promise<ReadonlySet<string>> {
+  if (!viewer || ids.length === 0) return new Set();
+  const all = own
+    ? await own.votedIds(kind, () => selectAllVotedIds(db, kind, viewer.id, votedIdsPerPerson + 1))
+    : null;
+  return all ?? selectVotedIds(db, kind, viewer.id, ids);
+}
+
+async function toCards(
+  db: Db,
+  kind: ContentKind,
+  rows: CardRow[],
+  viewer: Viewer | null,
+  own?: OwnData,
+): Promise<Card[]> {
+  const voted = await votedAmong({ db, kind, viewer, ids: rows.map((row) => row.id), own });
   return rows.map((row) => toCard(row, viewer, voted));
 }
 
@@ -114,37 +154,53 @@ function requireSignInFor(view: ListView, viewer: Viewer | null) {
   if (personalViews.has(view)) requireSignedIn(viewer);
 }
 
-export async function listCards({
-  db,
-  viewer,
-  input,
-  sharedRows,
-}: {
-  db: Db;
-  viewer: Viewer | null;
-  input: ListInput;
-  /**
-   * Where a page of rows that is the same for every reader may come from (the routes' read
-   * cache): every list but the 'your-…' tabs. The viewer's own fields are added after.
-   */
-  sharedRows?: (load: () => Promise<PageRow[]>) => Promise<PageRow[]>;
-}): Promise<CardPage> {
-  requireSignInFor(input.view, viewer);
-  const filter = {
+function pageFilter(input: ListInput, viewer: Viewer | null) {
+  return {
     companyId: input.companyId,
     companySlug: input.company,
     productSlug: input.product,
     search: input.search || undefined,
     userId: viewer?.id,
   };
+}
+
+/** A page of rows and the cursor after it (one row more than the page is read to know). */
+async function readPage(db: Db, input: ListInput, viewer: Viewer | null) {
   const after = input.cursor ? decodeCursor(input.cursor, input.view) : undefined;
-  const load = () => selectCardPage(db, input.kind, input.view, filter, { limit: input.limit, after });
-  const rows = sharedRows && !personalViews.has(input.view) ? await sharedRows(load) : await load();
+  const rows = await selectCardPage(db, input.kind, input.view, pageFilter(input, viewer), {
+    limit: input.limit,
+    after,
+  });
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   const nextCursor =
     rows.length > input.limit && last ? encodeCursor({ value: last.sortKey, id: last.id }) : null;
-  return { items: await toCards(db, input.kind, page, viewer), nextCursor };
+  return { rows: page, nextCursor };
+}
+
+export async function listCards({
+  db,
+  viewer,
+  input,
+  own,
+}: {
+  db: Db;
+  viewer: Viewer | null;
+  input: ListInput;
+  own?: OwnData;
+}): Promise<CardPage> {
+  requireSignInFor(input.view, viewer);
+  const { rows, nextCursor } = await readPage(db, input, viewer);
+  return { items: await toCards(db, input.kind, rows, viewer, own), nextCursor };
+}
+
+/**
+ * A page of a board list (not a 'your-…' view) as every signed-in reader shares it: the routes
+ * keep it in the read cache and add each reader's own fields (`pageJson`).
+ */
+export async function sharedCardPage({ db, input }: { db: Db; input: ListInput }): Promise<SharedPage> {
+  const { rows, nextCursor } = await readPage(db, input, null);
+  return { cards: rows.map((row) => shareCard(toSharedFields(row, true), row.userId)), nextCursor };
 }
 
 export type CountsFilter = { company?: string; product?: string; search?: string };
@@ -168,7 +224,7 @@ export async function countBoardTabs({
 
 /**
  * The tab pills' counts. `boardCounts` may hand in the shared part (the routes keep it in the read
- * cache); the 'your-…' part is always read fresh for the viewer, and null for visitors.
+ * cache); the 'your-…' part is the viewer's own (kept by `own` until they write), null for visitors.
  */
 export async function countTabs({
   db,
@@ -176,24 +232,25 @@ export async function countTabs({
   kind,
   filter,
   boardCounts = () => countBoardTabs({ db, kind, filter }),
+  own,
 }: {
   db: Db;
   viewer: Viewer | null;
   kind: ContentKind;
   filter: CountsFilter;
   boardCounts?: () => ReturnType<typeof countBoardTabs>;
+  own?: OwnData;
 }): Promise<TabCounts> {
-  const [board, personal] = await Promise.all([
-    boardCounts(),
-    viewer
-      ? selectPersonalCounts(
-          db,
-          kind,
-          { companySlug: filter.company, productSlug: filter.product, search: filter.search || undefined },
-          viewer.id,
-        )
-      : null,
-  ]);
+  const readPersonal = (userId: string) =>
+    selectPersonalCounts(
+      db,
+      kind,
+      { companySlug: filter.company, productSlug: filter.product, search: filter.search || undefined },
+      userId,
+    );
+  const personalCounts = (userId: string) =>
+    own ? own.counts(`${kind}:${JSON.stringify(filter)}`, () => readPersonal(userId)) : readPersonal(userId);
+  const [board, personal] = await Promise.all([boardCounts(), viewer ? personalCounts(viewer.id) : null]);
   return {
     all: board.all,
     'top-requests': board.top,
@@ -205,36 +262,47 @@ export async function countTabs({
   };
 }
 
+/** Where one item is: its id, or its company, product (or 'no-product') and slug. */
+export type CardAddress = { id: string } | { path: { company: string; product: string; slug: string } };
+
+async function readCard(db: Db, kind: ContentKind, address: CardAddress): Promise<CardRow> {
+  const [row] =
+    'id' in address
+      ? await selectCardById(db, kind, address.id)
+      : await selectCardByPath(db, kind, address.path);
+  if (!row) throw itemNotFound(kind);
+  return row;
+}
+
 export async function getCard({
   db,
   viewer,
   kind,
-  id,
+  address,
+  own,
 }: {
   db: Db;
   viewer: Viewer | null;
   kind: ContentKind;
-  id: string;
-}) {
-  const [row] = await selectCardById(db, kind, id);
-  if (!row) throw itemNotFound(kind);
-  return (await toCards(db, kind, [row], viewer))[0]!;
+  address: CardAddress;
+  own?: OwnData;
+}): Promise<Card> {
+  const row = await readCard(db, kind, address);
+  return (await toCards(db, kind, [row], viewer, own))[0]!;
 }
 
-export async function getCardByPath({
+/** One item as every signed-in reader shares it (see `sharedCardPage`). */
+export async function sharedCard({
   db,
-  viewer,
   kind,
-  path,
+  address,
 }: {
   db: Db;
-  viewer: Viewer | null;
   kind: ContentKind;
-  path: { company: string; product: string; slug: string };
-}) {
-  const [row] = await selectCardByPath(db, kind, path);
-  if (!row) throw itemNotFound(kind);
-  return (await toCards(db, kind, [row], viewer))[0]!;
+  address: CardAddress;
+}): Promise<SharedCard> {
+  const row = await readCard(db, kind, address);
+  return shareCard(toSharedFields(row, true), row.userId);
 }
 
 /** Cards for a list of ids (similar requests), in the order given, in one query. */
