@@ -34,9 +34,9 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Anonymous readers share one answer per key for up to a second (the read cache): it is checked
-   * against the response schema and serialized once, and everyone else in that second is sent the
-   * same JSON text (Fastify sends a string with a JSON content type as it is). Signed-in readers
-   * share the cards' text the same way (`sendSigned`) with their own vote and ownership added.
+   * against the response schema and encoded once, and everyone else in that second is sent the
+   * same JSON bytes (Fastify sends a buffer as it is). Signed-in readers share the cards' bytes
+   * the same way (`sendSigned`) with their own vote and ownership added.
    */
   async function sendShared(
     reply: FastifyReply,
@@ -44,7 +44,9 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: z.ZodType,
     load: () => Promise<unknown>,
   ) {
-    const json = await app.readCache.get(key, async () => JSON.stringify(schema.parse(await load())));
+    const json = await app.readCache.get(key, async () =>
+      Buffer.from(JSON.stringify(schema.parse(await load()))),
+    );
     return reply.type('application/json; charset=utf-8').send(json);
   }
 
@@ -68,7 +70,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       key: string;
       load: () => Promise<Shared>;
       ids: (shared: Shared) => string[];
-      toJson: (shared: Shared, voted: ReadonlySet<string>) => string;
+      toJson: (shared: Shared, voted: ReadonlySet<string>) => Buffer;
     },
   ) {
     const reader = request.readerOf(viewer);

@@ -20,7 +20,13 @@ import {
   selectPersonalCounts,
   selectVotedIds,
 } from './requests.queries';
-import { type SharedCard, type SharedCardFields, type SharedPage, shareCard } from './shared-cards';
+import {
+  type SharedCard,
+  type SharedCardFields,
+  type SharedPage,
+  shareCard,
+  sharePage,
+} from './shared-cards';
 
 function encodeCursor(keyset: Keyset): string {
   return Buffer.from(JSON.stringify([keyset.value, keyset.id])).toString('base64url');
@@ -200,7 +206,10 @@ export async function listCards({
  */
 export async function sharedCardPage({ db, input }: { db: Db; input: ListInput }): Promise<SharedPage> {
   const { rows, nextCursor } = await readPage(db, input, null);
-  return { cards: rows.map((row) => shareCard(toSharedFields(row, true), row.userId)), nextCursor };
+  return sharePage(
+    rows.map((row) => shareCard(toSharedFields(row, true), row.userId)),
+    nextCursor,
+  );
 }
 
 export type CountsFilter = { company?: string; product?: string; search?: string };
