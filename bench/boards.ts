@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSettings, measure, postEach, stopLoad } from './cannon';
 import { Cleanup } from './cleanup';
-import { datasetSize, rareWord, searchWord, type Targets } from './dataset';
+import { datasetSize, rareWord, searchWord, type Targets, thousandthWord } from './dataset';
 import { createStore, type EngineName, type EngineStore, engineNames, loadStore, withStore } from './engines';
 import {
   type ChildServer,
@@ -79,6 +79,7 @@ function boardEndpoints(targets: Targets): Endpoint[] {
     { name: 'search', path: `/api/v1/requests?${query({ search: searchWord })}` },
     { name: 'detail', path: `/api/v1/requests/by-path?${query(targets.detail)}` },
     { name: 'search, rare word', path: `/api/v1/requests?${query({ search: rareWord })}` },
+    { name: 'search, 0.1 % word', path: `/api/v1/requests?${query({ search: thousandthWord })}` },
     { name: 'home list, page 100', path: '/api/v1/requests', pagesDown: 100 },
     { name: 'home list, signed in', path: '/api/v1/requests', isSignedIn: true },
     {
@@ -270,7 +271,7 @@ async function benchEngine(
   log(`${name}: load steps: ${steps.join(', ')}`);
   log(
     `${name}: company list on ${targets.companySlug} (${targets.companyRequests} requests), ` +
-      `search "${searchWord}" matches ${targets.searchMatches} requests, "${rareWord}" ${targets.rareMatches}`,
+      `search "${searchWord}" matches ${targets.searchMatches} requests, "${rareWord}" ${targets.rareMatches}, "${thousandthWord}" ${targets.thousandthMatches}`,
   );
 
   const endpoints = boardEndpoints(targets);

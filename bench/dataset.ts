@@ -20,8 +20,11 @@ export const datasetSize = { companies: 50, users: 2_000, requests: requestCount
 /** The word the search benchmark looks for: a title noun, so a few percent of requests match it. */
 export const searchWord = 'webhooks';
 
-/** The word the narrow search looks for: planted in one request's story in a thousand. */
+/** The word the narrow search looks for: planted in about 100 requests' stories, whatever the board's size. */
 export const rareWord = 'zeppelin';
+
+/** A word planted in one request's story in a thousand: its matches grow with the board. */
+export const thousandthWord = 'monsoon';
 
 // Word lists for short, plausible text. Only letters and spaces, so slugs need no escaping.
 const companyPrefixes = [
@@ -232,7 +235,8 @@ const insertRequests = `insert into feature_requests (id, slug, title, user_id, 
     'I could ' || lower(${pick(verbs, 'bench_rand(r, 30)')}) || ' ' || ${pick(adjectives, 'bench_rand(r, 31)')} || ' '
       || ${pick(nouns, 'bench_rand(r, 32)')} || ' ' || ${pick(places, 'bench_rand(r, 33)')},
     ${pick(reasons, 'bench_rand(r, 34)')}
-      || case when bench_rand(r, 38) < 0.001 then ' Even on the ${rareWord}.' else '' end,
+      || case when bench_rand(r, 38) < ${100 / datasetSize.requests} then ' Even on the ${rareWord}.'
+        when bench_rand(r, 38) >= 0.999 then ' Even in the ${thousandthWord}.' else '' end,
     case when bench_rand(r, 35) < 0.4 then 'Today I work around this by hand, ' || ${pick(places, 'bench_rand(r, 36)')} || '.' end,
     (case when status_draw < 0.05 then 'launched' when status_draw < 0.10 then 'planned'
       when status_draw < 0.20 then 'seen' else 'requested' end)::request_status,
@@ -406,6 +410,7 @@ export interface Targets {
   searchMatches: number;
   /** A word one request in a thousand holds, for a narrow search. */
   rareWord: string;
+  thousandthMatches: number;
   rareMatches: number;
   /** A session cookie of the person with the most votes, for the signed-in (uncached) reads. */
   sessionCookie: string;
@@ -430,11 +435,14 @@ export async function pickTargets(db: Db): Promise<Targets> {
     sql`select count(*)::int as n from feature_requests
         where (title || ' ' || user_story_want || ' ' || user_story_so_that) ilike ${`%${searchWord}%`}`,
   );
-  const [rare] = await selectRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from feature_requests
-        where (title || ' ' || user_story_want || ' ' || user_story_so_that) ilike ${`%${rareWord}%`}`,
-  );
+  const matches = async (word: string) => {
+    const [row] = await selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from feature_requests
+        where (title || ' ' || user_story_want || ' ' || user_story_so_that) ilike ${`%${word}%`}`,
+    );
+    return row!.n;
+  };
   const [voter] = await selectRows<{ userId: string }>(
     db,
     sql`select user_id as "userId" from votes group by user_id order by count(*) desc, user_id limit 1`,
@@ -452,7 +460,8 @@ export async function pickTargets(db: Db): Promise<Targets> {
     detail: detail!,
     searchMatches: search!.n,
     rareWord,
-    rareMatches: rare!.n,
+    rareMatches: await matches(rareWord),
+    thousandthMatches: await matches(thousandthWord),
     sessionCookie: `${sessionCookieName}=${token}`,
     writes: await pickWriteTargets(db),
   };
