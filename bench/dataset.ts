@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../src/server/db/connect';
-import { sessions } from '../src/server/db/schema';
+import { anyScope, sessions } from '../src/server/db/schema';
 import { newSessionToken, sessionCookieName, sessionLifetimeMs } from '../src/server/features/auth/sessions';
 import { pickWriteTargets, type WriteTargets } from './writes';
 
@@ -266,6 +266,25 @@ const recountVotes = `update feature_requests fr set vote_count = coalesce(v.n, 
       on v.feature_request_id = f.id
   where fr.id = f.id and fr.vote_count is distinct from coalesce(v.n, 0)`;
 
+/**
+ * The board counters (`board_counts`, decision 40) that differ from a recount of the requests:
+ * their insert trigger stays on during the load, and since the requests come in one statement it
+ * adds them up in one upsert. Counters at 0 are left out on both sides.
+ */
+const boardCountsOff = `with recount as (
+    select '${anyScope}'::uuid as company_id, '${anyScope}'::uuid as product_id, status, count(*)::int as n
+    from feature_requests group by status
+    union all
+    select company_id, '${anyScope}'::uuid, status, count(*)::int from feature_requests group by company_id, status
+    union all
+    select company_id, product_id, status, count(*)::int from feature_requests
+    where product_id is not null group by company_id, product_id, status
+  )
+  select count(*)::int as n from recount
+    full join (select * from board_counts where kind = 'requests' and n > 0) counted
+      using (company_id, product_id, status)
+  where recount.n is distinct from counted.n`;
+
 /** The tables the bulk load fills; their secondary indexes and foreign keys wait until it is done. */
 const bulkTables = `('public.feature_requests'::regclass, 'public.votes'::regclass)`;
 
@@ -334,7 +353,8 @@ async function run(db: Db, statement: string): Promise<void> {
 /**
  * Loads the board into a freshly migrated database, set-based, in one transaction: if the load
  * fails, the dropped indexes and foreign keys and the disabled counter trigger come back with the
- * rollback.
+ * rollback. The board counters' triggers stay on (one aggregated upsert for the whole insert of
+ * requests), and the load fails if the counters do not equal a recount.
  */
 export async function loadDataset(db: Db): Promise<LoadSummary> {
   const started = performance.now();
@@ -367,6 +387,10 @@ export async function loadDataset(db: Db): Promise<LoadSummary> {
     await timed(steps, 'indexes and foreign keys', async () => {
       for (const { create } of deferred) await run(t, create);
     });
+    const [off] = await timed(steps, 'board counts check', () =>
+      selectRows<{ n: number }>(t, sql.raw(boardCountsOff)),
+    );
+    if (off!.n > 0) throw new Error(`${off!.n} board counters differ from a recount of the requests`);
     await run(t, 'drop function bench_rand(bigint, bigint)');
     if ((await fingerprint(t)) !== schemaBefore) {
       throw new Error('the bulk tables do not have their migrated indexes and constraints back');

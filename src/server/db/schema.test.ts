@@ -1,8 +1,13 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-app';
 import { selectRows } from './connect';
+import { migrationsFolder } from './migrate';
 import {
+  anyScope,
+  boardCounts,
   builds,
   buildVotes,
   companies,
@@ -142,5 +147,102 @@ describe('data model', () => {
 
   it('refuses to delete a company that still has requests', async () => {
     await expect(database.db.delete(companies).where(eq(companies.id, companyId))).rejects.toThrow();
+  });
+});
+
+describe('board counts', () => {
+  /** Every counter that is not 0, as 'kind company product status' → n. */
+  const counters = async () =>
+    Object.fromEntries(
+      (
+        await selectRows<{ key: string; n: number }>(
+          database.db,
+          sql`select concat_ws(' ', kind, company_id, product_id, status) as key, n from board_counts
+              where n > 0 order by key`,
+        )
+      ).map((row) => [row.key, row.n]),
+    );
+  /** The same counters recounted from the rows by the migration's own fill statement. */
+  async function refill() {
+    const migration = await readFile(path.join(migrationsFolder, '0008_board_counts.sql'), 'utf8');
+    const fill = migration.split('--> statement-breakpoint').at(-1)!;
+    await database.db.transaction(async (tx) => {
+      await tx.delete(boardCounts);
+      await tx.execute(sql.raw(fill));
+    });
+  }
+  async function recounted() {
+    const before = await counters();
+    await refill();
+    expect(await counters()).toEqual(before);
+  }
+  const whole = async (status: 'requested' | 'launched') =>
+    (
+      await database.db
+        .select({ n: boardCounts.n })
+        .from(boardCounts)
+        .where(
+          sql`${boardCounts.kind} = 'requests' and ${boardCounts.companyId} = ${companyId}
+            and ${boardCounts.productId} = ${anyScope} and ${boardCounts.status} = ${status}`,
+        )
+    )[0]?.n ?? 0;
+
+  it('follow bulk inserts, bulk updates, a deleted product and bulk deletes, and equal a recount', async () => {
+    const [product] = await database.db
+      .insert(products)
+      .values({ companyId, name: 'Counted', slug: 'counted' })
+      .returning();
+    const before = await whole('requested');
+    const rows = await database.db
+      .insert(featureRequests)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          companyId,
+          productId: i % 3 === 0 ? null : product!.id,
+          status: i % 5 === 0 ? ('launched' as const) : ('requested' as const),
+          slug: `bulk-${i}`,
+          title: `Bulk ${i}`,
+          ...story,
+        })),
+      )
+      .returning({ id: featureRequests.id });
+    expect(await whole('requested')).toBe(before + 24);
+    await recounted();
+    // One statement launching ten rows, and votes, which move no counter.
+    await database.db.execute(
+      sql`update feature_requests set status = 'launched' where slug in ('bulk-1', 'bulk-2', 'bulk-3', 'bulk-4',
+        'bulk-6', 'bulk-7', 'bulk-8', 'bulk-9', 'bulk-11', 'bulk-12')`,
+    );
+    await database.db
+      .insert(votes)
+      .values(userIds.slice(10, 20).map((userId) => ({ userId, featureRequestId: rows[1]!.id })));
+    expect(await whole('requested')).toBe(before + 14);
+    await recounted();
+    await database.db.delete(products).where(eq(products.id, product!.id));
+    await recounted();
+    await database.db.delete(featureRequests).where(sql`${featureRequests.slug} like 'bulk-%'`);
+    expect(await whole('requested')).toBe(before);
+    await recounted();
+  });
+
+  it('roll back with the writing transaction, and refuse a counter below zero', async () => {
+    const before = await counters();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(featureRequests).values({ companyId, slug: 'rolled-back', title: 'x', ...story });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await counters()).toEqual(before);
+    await newRequest('below-zero');
+    expect(await whole('requested')).toBeGreaterThan(0);
+    await database.db.execute(sql`update board_counts set n = 0 where kind = 'requests'`);
+    await expect(
+      database.db.delete(featureRequests).where(eq(featureRequests.slug, 'below-zero')),
+    ).rejects.toThrow();
+    // Recounted, the request goes as any other.
+    await refill();
+    await database.db.delete(featureRequests).where(eq(featureRequests.slug, 'below-zero'));
+    expect(await counters()).toEqual(before);
   });
 });

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { requestStatuses } from '../../../shared/rules/statuses';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
@@ -60,6 +71,31 @@ function contentTable<Name extends 'feature_requests' | 'vents'>(name: Name) {
 
 export const featureRequests = contentTable('feature_requests');
 export const vents = contentTable('vents');
+
+/** The nil UUID: in `board_counts`, a count over every company, or over every product of a company. */
+export const anyScope = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * How many requests or vents (`kind`) of each status the whole board (company and product are
+ * `anyScope`), one company (product `anyScope`) and one product of a company hold: the board's tab
+ * counts without counting rows. Triggers on both item tables keep it in the same transaction
+ * (migration 0008, docs/decisions.md #40); nothing else writes it.
+ */
+export const boardCounts = pgTable(
+  'board_counts',
+  {
+    kind: text('kind').notNull(),
+    companyId: uuid('company_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    status: requestStatus('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.companyId, t.productId, t.status] }),
+    check('board_counts_kind_check', sql`${t.kind} in ('requests', 'vents')`),
+    check('board_counts_n_check', sql`${t.n} >= 0`),
+  ],
+);
 
 export const builds = pgTable(
   'builds',

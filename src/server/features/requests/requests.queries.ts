@@ -2,7 +2,7 @@ import { type AnyColumn, and, desc, eq, inArray, ne, or, type SQL, sql } from 'd
 import type { ContentKind, ListView } from '../../../shared/contracts/requests';
 import { type Db, selectRows } from '../../db/connect';
 import { contentTables } from '../../db/content-tables';
-import { builds, companies, products, profiles, users } from '../../db/schema';
+import { anyScope, boardCounts, builds, companies, products, profiles, users } from '../../db/schema';
 import { escapeLike } from '../companies/companies.queries';
 
 export interface ListFilter {
@@ -232,10 +232,40 @@ export async function selectCardByPath(
     .limit(1);
 }
 
-/** The board-wide tab counts under one filter: the same for everyone, in one query. */
+/**
+ * The board-wide tab counts under one filter: the same for everyone, in one query. Without a
+ * search they are read from `board_counts` (a handful of rows per company or product, kept by
+ * triggers: docs/decisions.md #40); a product slug without a company may name products of several
+ * companies, whose counts add up. A search counts its matching rows, since which rows match a
+ * text is only known once it is asked.
+ */
 export async function selectBoardCounts(db: Db, kind: ContentKind, listFilter: ListFilter) {
-  const { items } = contentTables(kind);
   const filter = await resolveFilter(db, { ...listFilter, userId: undefined });
+  if (filter.search) return countBoardRows(db, kind, filter);
+  // A company or product slug that names nothing: nothing matches.
+  if (filter.companyId === null || filter.productIds?.length === 0) return { all: 0, top: 0, launched: 0 };
+  const scope = filter.productIds
+    ? [
+        inArray(boardCounts.productId, filter.productIds),
+        ...(filter.companyId ? [eq(boardCounts.companyId, filter.companyId)] : []),
+      ]
+    : [eq(boardCounts.companyId, filter.companyId ?? anyScope), eq(boardCounts.productId, anyScope)];
+  const sum = (condition?: SQL) =>
+    sql<number>`coalesce(sum(${boardCounts.n})${condition ? sql` filter (where ${condition})` : sql``}, 0)::int`;
+  const [row] = await db
+    .select({
+      all: sum(ne(boardCounts.status, 'launched')),
+      top: sum(),
+      launched: sum(eq(boardCounts.status, 'launched')),
+    })
+    .from(boardCounts)
+    .where(and(eq(boardCounts.kind, kind), ...scope));
+  return row!;
+}
+
+/** The tab counts of a filter by counting its rows: a search's. */
+async function countBoardRows(db: Db, kind: ContentKind, filter: ResolvedFilter) {
+  const { items } = contentTables(kind);
   const count = (view: ListView) =>
     sql<number>`count(*) filter (where ${and(...viewConditions(kind, view, undefined)) ?? sql`true`})::int`;
   const [row] = await db
