@@ -163,10 +163,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   registerErrorHandler(app);
-  app.addHook('onRequest', async (request) => {
-    if (!request.headers.host) {
-      throw new AppError('VALIDATION', { userMessage: messages.hostHeaderRequired });
-    }
+  // Hooks every request passes are callback hooks: no promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.headers.host)
+      return done(new AppError('VALIDATION', { userMessage: messages.hostHeaderRequired }));
+    done();
   });
   registerTextInputGuard(app);
   registerSecurity(app, { publicUrl: config.PUBLIC_URL });

@@ -24,16 +24,17 @@ export async function registerLive(
 
   // Every route would take an upgrade and close it at once, and a malformed handshake would get
   // the WebSocket library's HTML page: both are answered here, in the API's error shape.
-  app.addHook('onRequest', async (request) => {
-    if (!request.ws) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.ws) return done();
     if (request.routeOptions.url !== livePath) {
-      throw new AppError('NOT_FOUND', { userMessage: messages.noWebSocketHere });
+      return done(new AppError('NOT_FOUND', { userMessage: messages.noWebSocketHere }));
     }
     const key = request.headers['sec-websocket-key'];
     const version = String(request.headers['sec-websocket-version']);
     if (!key || !/^[+/0-9A-Za-z]{22}==$/.test(key) || (version !== '13' && version !== '8')) {
-      throw new AppError('VALIDATION', { userMessage: messages.unreadableWebSocketHandshake });
+      return done(new AppError('VALIDATION', { userMessage: messages.unreadableWebSocketHandshake }));
     }
+    done();
   });
 
   app.route({

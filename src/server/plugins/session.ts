@@ -35,10 +35,10 @@ export function registerSession(
   });
   app.decorateRequest('viewerLookup', undefined);
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     const token = request.cookies[sessionCookieName];
     if (token && !safeMethods.has(request.method) && !isSameOrigin(request)) {
-      throw new AppError('FORBIDDEN', { userMessage: messages.requestFromAnotherSite });
+      return done(new AppError('FORBIDDEN', { userMessage: messages.requestFromAnotherSite }));
     }
     request.getViewer = () => {
       request.viewerLookup ??= (async () => {
@@ -65,5 +65,6 @@ export function registerSession(
       })();
       return request.viewerLookup;
     };
+    done();
   });
 }

@@ -25,16 +25,19 @@ export function findUnstorableText(value: unknown, path: string[] = [], depth = 
  * path parameters carry text the database cannot store; every route, present and future, at once.
  */
 export function registerTextInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const parts = { body: request.body, query: request.query, params: request.params };
     for (const [part, value] of Object.entries(parts)) {
       const path = findUnstorableText(value);
       if (!path) continue;
       const field = path.join('.') || part;
-      throw new AppError('VALIDATION', {
-        userMessage: messages.textCannotBeStored,
-        fields: { [field]: messages.textCannotBeStored },
-      });
+      return done(
+        new AppError('VALIDATION', {
+          userMessage: messages.textCannotBeStored,
+          fields: { [field]: messages.textCannotBeStored },
+        }),
+      );
     }
+    done();
   });
 }

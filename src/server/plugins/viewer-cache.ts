@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Viewer } from '../../shared/contracts/auth';
 import type { ContentKind } from '../../shared/contracts/requests';
 import type { LiveBus } from './live-bus';
 
@@ -189,12 +190,12 @@ export function registerViewerCache(app: FastifyInstance, options: { isSecure: b
     const isKnown = Number.isSafeInteger(wroteAt) && Math.abs(Date.now() - wroteAt) < wroteAtMattersMs;
     return isKnown ? { id: viewer.id, wroteAt } : { id: viewer.id };
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (safeMethods.has(request.method) || reply.statusCode >= 400 || !request.viewerLookup) return payload;
-    const viewer = await request.viewerLookup.catch(() => null);
-    if (!viewer) return payload;
+  async function announceWrite(request: FastifyRequest, reply: FastifyReply, lookup: Promise<Viewer | null>) {
+    const viewer = await lookup.catch(() => null);
+    if (!viewer) return;
     reply.setCookie(wroteCookieName, String(Date.now()), {
       path: '/',
+      maxAge: 60,
       httpOnly: true,
       sameSite: 'lax',
       secure: options.isSecure,
@@ -203,6 +204,11 @@ export function registerViewerCache(app: FastifyInstance, options: { isSecure: b
     await app.live
       .publishSessions({ kind: 'viewer-wrote', userId: viewer.id })
       .catch((error: unknown) => request.log.warn({ err: error }, 'could not announce a write'));
-    return payload;
+  }
+  // A callback hook: reads, by far the most requests, pass without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const lookup = request.viewerLookup;
+    if (safeMethods.has(request.method) || reply.statusCode >= 400 || !lookup) return done(null, payload);
+    announceWrite(request, reply, lookup).then(() => done(null, payload), done);
   });
 }

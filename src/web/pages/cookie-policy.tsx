@@ -16,6 +16,13 @@ const storageItems: StorageItem[] = [
     duration: 'Until you sign out or the session expires',
   },
   {
+    name: 'Last change',
+    kind: 'Cookie, essential',
+    purpose:
+      'After you vote, post or change something, makes the next page show your change at once, whichever of our servers answers.',
+    duration: '1 minute',
+  },
+  {
     name: 'Sidebar state',
     kind: 'Cookie, essential',
     purpose: 'Remembers whether you left the sidebar open or closed, so the layout stays the way you set it.',
@@ -67,13 +74,18 @@ export function CookiePolicyPage() {
       </Section>
 
       <Section title="Essential cookies only">
-        <P>ilii sets two cookies, and both are essential for the service to work the way you expect:</P>
+        <P>ilii sets three cookies, and all are essential for the service to work the way you expect:</P>
         <List>
           <li>
             <strong className="font-semibold">A session cookie.</strong> ilii has no passwords: you sign in
             with a 6-digit code sent to your e-mail. Once you have entered the code, the session cookie tells
             us that later requests come from your signed-in browser. It holds a random identifier, not your
             e-mail address or name, and it stops working when you sign out.
+          </li>
+          <li>
+            <strong className="font-semibold">A last-change cookie.</strong> When you vote, post or change
+            something, it holds the time of that change for a minute, so that the next page shows your change
+            at once, whichever of our servers answers. It holds only that time.
           </li>
           <li>
             <strong className="font-semibold">A sidebar open-state cookie.</strong> It remembers whether the

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 export const sessionCookieName = 'ilii_session';
 
@@ -15,7 +15,8 @@ export function newSessionToken(): { token: string; tokenHash: string } {
 
 /** Only this hash is stored: a leaked sessions table does not sign anyone in. */
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // The one-shot form: every signed-in request hashes its cookie (the session cache's key).
+  return hash('sha256', token);
 }
 
 export function sessionCookieOptions(options: { isSecure: boolean; stayLoggedIn: boolean }) {

@@ -26,7 +26,7 @@ import {
   sharedCardPage,
   votedAmong,
 } from './requests.service';
-import { cardJson, pageJson } from './shared-cards';
+import { readerJson, type SharedCards } from './shared-cards';
 
 /** Lists, counts and details of requests (/api/v1/requests…) and vents (/api/v1/vents…). */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +54,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
    * A signed-in answer: the shared text (read cache) and the viewer's votes (viewer cache). What
    * either kept from before the viewer's own last write is not used.
    */
-  async function sendSigned<Shared>(
+  async function sendSigned(
     request: FastifyRequest,
     reply: FastifyReply,
     {
@@ -62,21 +62,13 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       viewer,
       key,
       load,
-      ids,
-      toJson,
-    }: {
-      kind: ContentKind;
-      viewer: Viewer;
-      key: string;
-      load: () => Promise<Shared>;
-      ids: (shared: Shared) => string[];
-      toJson: (shared: Shared, voted: ReadonlySet<string>) => Buffer;
-    },
+    }: { kind: ContentKind; viewer: Viewer; key: string; load: () => Promise<SharedCards> },
   ) {
     const reader = request.readerOf(viewer);
     const shared = await app.readCache.get(key, load, reader.wroteAt);
-    const voted = await votedAmong({ db, kind, viewer, ids: ids(shared), own: app.viewerCache.of(reader) });
-    return reply.type('application/json; charset=utf-8').send(toJson(shared, voted));
+    const ids = shared.cards.map((slots) => slots.id);
+    const voted = await votedAmong({ db, kind, viewer, ids, own: app.viewerCache.of(reader) });
+    return reply.type('application/json; charset=utf-8').send(readerJson(shared, viewer.id, voted));
   }
 
   /** One item's detail, for anyone, by its id or its path. */
@@ -97,8 +89,6 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       viewer,
       key: `${kind}:signed-card:${request.url}`,
       load: () => sharedCard({ db, kind, address }),
-      ids: (shared) => [shared.id],
-      toJson: (shared, voted) => cardJson(shared, viewer.id, voted),
     });
   }
 
@@ -135,8 +125,6 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
           viewer,
           key: `${kind}:signed-list:${request.url}`,
           load: () => sharedCardPage({ db, input }),
-          ids: (page) => page.cards.map((shared) => shared.id),
-          toJson: (page, voted) => pageJson(page, viewer.id, voted),
         });
       },
     );

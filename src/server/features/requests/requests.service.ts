@@ -20,13 +20,7 @@ import {
   selectPersonalCounts,
   selectVotedIds,
 } from './requests.queries';
-import {
-  type SharedCard,
-  type SharedCardFields,
-  type SharedPage,
-  shareCard,
-  sharePage,
-} from './shared-cards';
+import { type SharedCardFields, type SharedCards, shareOne, sharePage } from './shared-cards';
 
 function encodeCursor(keyset: Keyset): string {
   return Buffer.from(JSON.stringify([keyset.value, keyset.id])).toString('base64url');
@@ -204,10 +198,10 @@ export async function listCards({
  * A page of a board list (not a 'your-…' view) as every signed-in reader shares it: the routes
  * keep it in the read cache and add each reader's own fields (`pageJson`).
  */
-export async function sharedCardPage({ db, input }: { db: Db; input: ListInput }): Promise<SharedPage> {
+export async function sharedCardPage({ db, input }: { db: Db; input: ListInput }): Promise<SharedCards> {
   const { rows, nextCursor } = await readPage(db, input, null);
   return sharePage(
-    rows.map((row) => shareCard(toSharedFields(row, true), row.userId)),
+    rows.map((row) => ({ fields: toSharedFields(row, true), authorId: row.userId })),
     nextCursor,
   );
 }
@@ -309,9 +303,9 @@ export async function sharedCard({
   db: Db;
   kind: ContentKind;
   address: CardAddress;
-}): Promise<SharedCard> {
+}): Promise<SharedCards> {
   const row = await readCard(db, kind, address);
-  return shareCard(toSharedFields(row, true), row.userId);
+  return shareOne({ fields: toSharedFields(row, true), authorId: row.userId });
 }
 
 /** Cards for a list of ids (similar requests), in the order given, in one query. */

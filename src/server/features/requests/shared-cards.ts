@@ -6,57 +6,83 @@ export type SharedCardFields = Omit<Card, 'userVote' | 'isOwner'>;
 const sharedCardSchema = card.omit({ userVote: true, isOwner: true });
 
 /**
- * A card as signed-in readers see it, already checked against the card schema and encoded as
- * JSON bytes once, all but its closing brace: each reader's answer only appends their own vote
- * and ownership. It is how a signed-in page is served from the read cache without building,
- * checking and encoding the same objects again for every reader.
+ * Each card ends with the reader's two fields in a fixed width: `true ` is `false`'s length (JSON
+ * allows the space), so a reader's answer is the shared bytes with a few words overwritten, and
+ * a reader who voted on none of the cards and wrote none gets the shared bytes themselves.
  */
-export interface SharedCard {
+const voteField = ',"userVote":';
+const ownerField = ',"isOwner":';
+const unset = 'false';
+const set = 'true ';
+
+/** Where a card's two words are in the shared bytes, and whose they are. */
+interface CardSlots {
   id: string;
   /** The author's user id (never sent): a reader is the owner when it is theirs. */
   authorId: string | null;
-  json: Buffer;
+  voteAt: number;
+  ownerAt: number;
 }
 
-export interface SharedPage {
-  cards: SharedCard[];
-  /** The page's end: its cursor and closing brackets. */
-  tail: Buffer;
+/**
+ * A page (or one card) as signed-in readers see it: checked against the card schema and encoded
+ * once, with every card's vote and ownership `false`. It is how a signed-in answer is served from
+ * the read cache without building, checking and encoding the same cards again for every reader.
+ */
+export interface SharedCards {
+  bytes: Buffer;
+  cards: CardSlots[];
 }
 
-export function shareCard(fields: SharedCardFields, authorId: string | null): SharedCard {
-  const json = JSON.stringify(sharedCardSchema.parse(fields));
-  return { id: fields.id, authorId, json: Buffer.from(json.slice(0, -1)) };
+export interface SharedCard {
+  fields: SharedCardFields;
+  authorId: string | null;
 }
 
-export function sharePage(cards: SharedCard[], nextCursor: string | null): SharedPage {
-  return { cards, tail: Buffer.from(`],"nextCursor":${JSON.stringify(nextCursor)}}`) };
+/** The cards' JSON text up to each card's closing brace, checked once. */
+function cardText(shared: SharedCard): string {
+  return JSON.stringify(sharedCardSchema.parse(shared.fields)).slice(0, -1);
 }
 
-/** The four endings of a card: [voted][owned]. */
-const endings = [false, true].map((voted) =>
-  [false, true].map((owned) => Buffer.from(`,"userVote":${voted},"isOwner":${owned}}`)),
-);
-const pageStart = Buffer.from('{"items":[');
-const comma = Buffer.from(',');
-
-function parts(shared: SharedCard, readerId: string, voted: ReadonlySet<string>): Buffer[] {
-  const ending = endings[Number(voted.has(shared.id))]![Number(shared.authorId === readerId)]!;
-  return [shared.json, ending];
-}
-
-/** One reader's card: the shared bytes and their own two fields. */
-export function cardJson(shared: SharedCard, readerId: string, voted: ReadonlySet<string>): Buffer {
-  return Buffer.concat(parts(shared, readerId, voted));
-}
-
-/** One reader's page, in the shape of `cardPage`. */
-export function pageJson(page: SharedPage, readerId: string, voted: ReadonlySet<string>): Buffer {
-  const all: Buffer[] = [pageStart];
-  page.cards.forEach((shared, index) => {
-    if (index > 0) all.push(comma);
-    all.push(...parts(shared, readerId, voted));
+/**
+ * Encodes `before`, the cards (joined by commas) and `after`, recording where each card's two
+ * words are.
+ */
+function encode(before: string, shared: SharedCard[], after: string): SharedCards {
+  let text = before;
+  const cards: CardSlots[] = [];
+  shared.forEach((one, index) => {
+    if (index > 0) text += ',';
+    text += cardText(one) + voteField;
+    const voteAt = Buffer.byteLength(text);
+    text += unset + ownerField;
+    const ownerAt = Buffer.byteLength(text);
+    text += `${unset}}`;
+    cards.push({ id: one.fields.id, authorId: one.authorId, voteAt, ownerAt });
   });
-  all.push(page.tail);
-  return Buffer.concat(all);
+  return { bytes: Buffer.from(text + after), cards };
+}
+
+/** A page in the shape of `cardPage`. */
+export function sharePage(shared: SharedCard[], nextCursor: string | null): SharedCards {
+  return encode('{"items":[', shared, `],"nextCursor":${JSON.stringify(nextCursor)}}`);
+}
+
+/** One card in the shape of `card`. */
+export function shareOne(shared: SharedCard): SharedCards {
+  return encode('', [shared], '');
+}
+
+/** One reader's answer: the shared bytes with their votes and ownership written in. */
+export function readerJson(shared: SharedCards, readerId: string, voted: ReadonlySet<string>): Buffer {
+  let bytes: Buffer | undefined;
+  for (const slots of shared.cards) {
+    const isVoted = voted.has(slots.id);
+    const isOwner = slots.authorId === readerId;
+    if (!isVoted && !isOwner) continue;
+    bytes ??= Buffer.from(shared.bytes);
+    if (isVoted) bytes.write(set, slots.voteAt, 'latin1');
+    if (isOwner) bytes.write(set, slots.ownerAt, 'latin1');
+  }
+  return bytes ?? shared.bytes;
 }
