@@ -26,6 +26,12 @@ export type SessionChange = z.infer<typeof sessionChange>;
 export interface LiveBus {
   /** Delivers events to every process: this one first, then the others, all in one message. */
   publish(...events: LiveEvent[]): Promise<void>;
+  /**
+   * The same, for events a signed-in person's write caused: the message also carries a private
+   * `viewer-wrote` change for them (a session change, never a live event), so one write needs one
+   * NOTIFY.
+   */
+  publishAs(writerId: string, ...events: LiveEvent[]): Promise<void>;
   subscribe(listener: (event: LiveEvent) => void): () => void;
   /** Tells every process (this one first, before the promise settles) that sessions changed. */
   publishSessions(change: SessionChange): Promise<void>;
@@ -60,6 +66,10 @@ export function createLocalBus(): LiveBus {
     async publish(...events) {
       for (const event of events) emitter.emit(channel, event);
     },
+    async publishAs(writerId, ...events) {
+      emitter.emit(sessionsChannel, { kind: 'viewer-wrote', userId: writerId } satisfies SessionChange);
+      for (const event of events) emitter.emit(channel, event);
+    },
     subscribe(listener) {
       emitter.on(channel, listener);
       return () => emitter.off(channel, listener);
@@ -86,10 +96,21 @@ export async function createPostgresBus(client: postgres.Sql): Promise<LiveBus> 
   const local = createLocalBus();
   const origin = randomUUID();
   const listening = await client.listen(channel, (payload) => {
-    const { origin: from, events } = JSON.parse(payload) as { origin?: string; events?: unknown };
+    const {
+      origin: from,
+      events,
+      writer,
+    } = JSON.parse(payload) as {
+      origin?: string;
+      events?: unknown;
+      writer?: unknown;
+    };
     if (from === origin) return;
     const parsed = z.array(liveEvent).safeParse(events);
-    if (parsed.success) void local.publish(...parsed.data);
+    if (!parsed.success) return;
+    const writerId = z.string().min(1).max(100).safeParse(writer);
+    if (writerId.success) void local.publishAs(writerId.data, ...parsed.data);
+    else void local.publish(...parsed.data);
   });
   let hasListened = false;
   const listeningToSessions = await client.listen(
@@ -111,6 +132,10 @@ export async function createPostgresBus(client: postgres.Sql): Promise<LiveBus> 
       await local.publish(...events);
       // One NOTIFY for an item's few topics: one round trip per write, well under the 8000-byte payload limit.
       await client.notify(channel, JSON.stringify({ origin, events }));
+    },
+    async publishAs(writerId, ...events) {
+      await local.publishAs(writerId, ...events);
+      await client.notify(channel, JSON.stringify({ origin, events, writer: writerId }));
     },
     subscribe: local.subscribe,
     async publishSessions(change) {

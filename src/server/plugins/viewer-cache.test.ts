@@ -79,9 +79,10 @@ describe('the viewer cache', () => {
     expect(await cache.counts({ id: 'p1' }, 'k', async () => 7)).toBe(7);
     const off = new ViewerCache(0);
     const load = counted();
-    await off.votedIds({ id: 'p1' }, 'requests', load);
-    await off.votedIds({ id: 'p1' }, 'requests', load);
-    expect(load.calls).toBe(2);
+    expect(await off.votedIds({ id: 'p1' }, 'requests', load)).toBeNull();
+    expect(load.calls).toBe(0);
+    expect(await off.counts({ id: 'p1' }, 'k', async () => 7)).toBe(7);
+    expect(await off.counts({ id: 'p1' }, 'k', async () => 8)).toBe(8);
     expect(off.size).toBe(0);
   });
 });

@@ -53,8 +53,8 @@ export class ViewerCache {
   }
 
   /**
-   * The ids of the reader's votes on a kind, or null when they are too many to keep (the caller
-   * then asks about the page's ids only). `load` reads at most `votedIdsPerPerson + 1` of them.
+   * The ids of the reader's votes on a kind, or null when they are too many to keep or the cache
+   * is off (the caller then asks about the page's ids only). `load` reads at most `votedIdsPerPerson + 1` of them.
    */
   votedIds(
     reader: Reader,
@@ -62,7 +62,8 @@ export class ViewerCache {
     load: () => Promise<ReadonlySet<string>>,
   ): Promise<ReadonlySet<string> | null> {
     const entry = this.entryOf(reader);
-    if (!entry) return load().then(limitVotes);
+    // Off: nothing is kept, so all of a person's votes are not worth reading for one page.
+    if (!entry) return Promise.resolve(null);
     const cached = entry.votedIds.get(kind);
     if (cached) return cached;
     const value = load().then(limitVotes);
@@ -169,6 +170,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in reader as the viewer cache knows them (with their last write's time). */
     readerOf(viewer: { id: string }): Reader;
+    /**
+     * The bus for a write's services: its events carry the writer (`publishAs`), so the write
+     * needs no announcement of its own.
+     */
+    writerBus(): LiveBus;
+    /** Set once the request's events have told every process who wrote. */
+    writeAnnounced: boolean;
   }
 }
 
@@ -190,6 +198,19 @@ export function registerViewerCache(app: FastifyInstance, options: { isSecure: b
     const isKnown = Number.isSafeInteger(wroteAt) && Math.abs(Date.now() - wroteAt) < wroteAtMattersMs;
     return isKnown ? { id: viewer.id, wroteAt } : { id: viewer.id };
   });
+  app.decorateRequest('writeAnnounced', false);
+  app.decorateRequest('writerBus', function (this: FastifyRequest): LiveBus {
+    const request = this;
+    return {
+      ...app.live,
+      async publish(...events) {
+        const viewer = await request.viewerLookup?.catch(() => null);
+        if (!viewer) return app.live.publish(...events);
+        await app.live.publishAs(viewer.id, ...events);
+        request.writeAnnounced = true;
+      },
+    };
+  });
   async function announceWrite(request: FastifyRequest, reply: FastifyReply, lookup: Promise<Viewer | null>) {
     const viewer = await lookup.catch(() => null);
     if (!viewer) return;
@@ -200,6 +221,7 @@ export function registerViewerCache(app: FastifyInstance, options: { isSecure: b
       sameSite: 'lax',
       secure: options.isSecure,
     });
+    if (request.writeAnnounced) return;
     // This process's cache is emptied before the bus is asked; the write itself is done either way.
     await app.live
       .publishSessions({ kind: 'viewer-wrote', userId: viewer.id })

@@ -43,7 +43,7 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
         addBuild({
           db,
           ilii: app.ilii,
-          live: app.live,
+          live: request.writerBus(),
           viewer: await request.getViewer(),
           kind,
           itemId: request.params.id,
@@ -67,7 +67,7 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
       editBuild({
         db,
         ilii: app.ilii,
-        live: app.live,
+        live: request.writerBus(),
         viewer: await request.getViewer(),
         id: request.params.id,
         content: request.body.content,
@@ -88,7 +88,12 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeBuild({ db, live: app.live, viewer: await request.getViewer(), id: request.params.id });
+      await removeBuild({
+        db,
+        live: request.writerBus(),
+        viewer: await request.getViewer(),
+        id: request.params.id,
+      });
       return { ok: true as const };
     },
   );

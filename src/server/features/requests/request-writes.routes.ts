@@ -29,7 +29,7 @@ export const requestWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         submitItem({
           db,
           ilii: app.ilii,
-          live: app.live,
+          live: request.writerBus(),
           viewer: await request.getViewer(),
           kind,
           draft: request.body,
@@ -51,7 +51,7 @@ export const requestWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         updateOwnItem({
           db,
           ilii: app.ilii,
-          live: app.live,
+          live: request.writerBus(),
           viewer: await request.getViewer(),
           kind,
           id: request.params.id,
@@ -75,7 +75,7 @@ export const requestWritesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         await deleteOwnItem({
           db,
-          live: app.live,
+          live: request.writerBus(),
           viewer: await request.getViewer(),
           kind,
           id: request.params.id,

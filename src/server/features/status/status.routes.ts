@@ -24,7 +24,7 @@ export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         updateStatus({
           db: app.database.db,
-          live: app.live,
+          live: request.writerBus(),
           clock: app.clock,
           viewer: await request.getViewer(),
           kind,

@@ -26,7 +26,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         castVote({
           db,
-          live: app.live,
+          live: request.writerBus(),
           viewer: await request.getViewer(),
           kind,
           id: request.params.id,
