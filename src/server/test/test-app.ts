@@ -91,3 +91,25 @@ export function testClock() {
     },
   });
 }
+
+/**
+ * A second server process's app on the same database (PostgreSQL): its own connections, its own
+ * LISTEN and caches, sharing nothing in memory with the first. For the two-process tests.
+ */
+export async function createSecondApp(url: string, config: Config = testConfig()) {
+  const database = await openDatabase({ url });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: mailerFor(config, pino({ level: 'silent' })),
+    webRoot: path.join(import.meta.dirname, 'fixtures', 'web'),
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -4,16 +4,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../shared/contracts/auth';
-import { buildApp } from '../../app';
 import { applyAdminEmails, applyAdminEmailsEverywhere } from '../../db/admins';
-import { type Database, openDatabase } from '../../db/connect';
+import { openDatabase } from '../../db/connect';
 import { companyMembers } from '../../db/schema';
-import { mailerFor } from '../../mail/mailer';
 import { origin, post, signInAs, signUpBody } from '../../test/auth-helpers';
-import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
+import { createSecondApp, createTestApp, type TestApp, testConfig } from '../../test/test-app';
 import { insertSession } from './auth.queries';
 import { hashSessionToken, newSessionToken, sessionLifetimeMs } from './sessions';
 
@@ -26,7 +23,7 @@ import { hashSessionToken, newSessionToken, sessionLifetimeMs } from './sessions
 describe.runIf(process.env.TEST_DATABASE_URL)('session changes reach every process (PostgreSQL only)', () => {
   let a: TestApp;
   let b: FastifyInstance;
-  let bDatabase: Database;
+  let second: Awaited<ReturnType<typeof createSecondApp>>;
   let adminCookie: string;
   let people = 0;
 
@@ -34,19 +31,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('session changes reach every proce
     a = await createTestApp();
     await applyAdminEmails(a.database.db, ['boss@example.com']);
     adminCookie = (await signInAs(a.app, 'boss@example.com')).cookie;
-    const config = testConfig();
-    bDatabase = await openDatabase({ url: a.database.url });
-    b = await buildApp({
-      config,
-      database: bDatabase,
-      mailer: mailerFor(config, pino({ level: 'silent' })),
-      webRoot: path.join(import.meta.dirname, '../../test/fixtures/web'),
-    });
-    await b.ready();
+    second = await createSecondApp(a.database.url!, testConfig());
+    b = second.app;
   });
   afterAll(async () => {
-    await b?.close();
-    await bDatabase?.close();
+    await second?.close();
     await a?.close();
   });
 

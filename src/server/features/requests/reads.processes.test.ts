@@ -1,17 +1,12 @@
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card, CardPage, TabCounts } from '../../../shared/contracts/requests';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/connect';
 import { companyMembers } from '../../db/schema';
-import { mailerFor } from '../../mail/mailer';
 import { wroteCookieName } from '../../plugins/viewer-cache';
 import { origin, post, signInAs, signUpBody } from '../../test/auth-helpers';
 import { createCompany, createItem } from '../../test/factories';
-import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
+import { createSecondApp, createTestApp, type TestApp, testConfig } from '../../test/test-app';
 
 /**
  * Two server processes on one PostgreSQL: A (the test app, where the writes happen) and B (a
@@ -26,24 +21,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
   () => {
     let a: TestApp;
     let b: FastifyInstance;
-    let bDatabase: Database;
+    let second: Awaited<ReturnType<typeof createSecondApp>>;
     let people = 0;
 
     beforeAll(async () => {
       a = await createTestApp();
-      const config = testConfig({ READ_CACHE_MS: '60000' });
-      bDatabase = await openDatabase({ url: a.database.url });
-      b = await buildApp({
-        config,
-        database: bDatabase,
-        mailer: mailerFor(config, pino({ level: 'silent' })),
-        webRoot: path.join(import.meta.dirname, '../../test/fixtures/web'),
-      });
-      await b.ready();
+      second = await createSecondApp(a.database.url!, testConfig({ READ_CACHE_MS: '60000' }));
+      b = second.app;
     });
     afterAll(async () => {
-      await b?.close();
-      await bDatabase?.close();
+      await second?.close();
       await a?.close();
     });
 

@@ -1,25 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { card, cardPage } from '../../../shared/contracts/requests';
+import { makeCard } from '../../../web/test/cards';
 import { readerJson, type SharedCard, shareOne, sharePage } from './shared-cards';
 
-const fields = (id: string, title: string): SharedCard['fields'] => ({
-  id,
-  slug: id,
-  title,
-  userStoryWant: 'I could sort my notes — by colour 🎨',
-  userStorySoThat: 'I find them «quickly»',
-  description: null,
-  status: 'requested',
-  statusComment: null,
-  statusUpdatedAt: null,
-  voteCount: 3,
-  buildCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastActivityAt: '2026-01-01T00:00:00.000Z',
-  company: { id: 'c', name: 'Notewren', slug: 'notewren' },
-  product: null,
-  authorDisplayName: 'Zoë',
-});
+/** The shared part of a card, with multi-byte text in its stories. */
+function fields(id: string, title: string): SharedCard['fields'] {
+  const {
+    userVote: _vote,
+    isOwner: _owner,
+    ...shared
+  } = makeCard(id, {
+    title,
+    userStoryWant: 'I could sort my notes — by colour 🎨',
+    userStorySoThat: 'I find them «quickly»',
+    authorDisplayName: 'Zoë',
+  });
+  return shared;
+}
 
 describe('shared cards', () => {
   const page = sharePage(
