@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../shared/contracts/requests';
 import { builds, featureRequests, itemEmbeddings, vents, ventVotes, votes } from './schema';
 
@@ -37,4 +38,13 @@ export function contentTables(kind: ContentKind) {
  */
 export function itemRef(kind: ContentKind, id: string) {
   return kind === 'vents' ? { ventId: id } : { featureRequestId: id };
+}
+
+/**
+ * The one condition that keeps removed items, and items hidden by reports, out of every list,
+ * count and search: a request, vent or build is public while both `removed_at` and `hidden_at`
+ * are null (the counters in `board_counts` and `build_count` count the same rows).
+ */
+export function isPublicItem(table: ContentTable | typeof builds): SQL {
+  return sql`(${table.removedAt} is null and ${table.hiddenAt} is null)`;
 }

@@ -120,6 +120,39 @@ describe('data model', () => {
     expect((await database.db.select().from(vents).where(eq(vents.id, vent!.id)))[0]!.buildCount).toBe(0);
   });
 
+  it("counts public builds only: removing, hiding and restoring a build move its request's count", async () => {
+    const request = await newRequest('counted-builds');
+    const buildCount = async () =>
+      (await database.db.select().from(featureRequests).where(eq(featureRequests.id, request.id)))[0]!
+        .buildCount;
+    const [kept, removed] = await database.db
+      .insert(builds)
+      .values([
+        { userId: userIds[4]!, featureRequestId: request.id, content: 'Kept' },
+        { userId: userIds[5]!, featureRequestId: request.id, content: 'Removed later' },
+      ])
+      .returning();
+    expect(await buildCount()).toBe(2);
+    await database.db.update(builds).set({ removedAt: new Date() }).where(eq(builds.id, removed!.id));
+    expect(await buildCount()).toBe(1);
+    // Hidden as well as removed: still counted out once.
+    await database.db.update(builds).set({ hiddenAt: new Date() }).where(eq(builds.id, removed!.id));
+    expect(await buildCount()).toBe(1);
+    await database.db.update(builds).set({ hiddenAt: new Date() }).where(eq(builds.id, kept!.id));
+    expect(await buildCount()).toBe(0);
+    await database.db
+      .update(builds)
+      .set({ removedAt: null, hiddenAt: null })
+      .where(eq(builds.id, removed!.id));
+    expect(await buildCount()).toBe(1);
+    // Deleting a hidden build takes nothing off; inserting a removed one adds nothing.
+    await database.db.delete(builds).where(eq(builds.id, kept!.id));
+    await database.db
+      .insert(builds)
+      .values({ featureRequestId: request.id, content: 'Born removed', removedAt: new Date() });
+    expect(await buildCount()).toBe(1);
+  });
+
   it('keeps slugs unique per parent only', async () => {
     await newRequest('same-slug');
     await expect(newRequest('same-slug')).rejects.toThrow();

@@ -3,6 +3,7 @@ export * from './schema/auth';
 export * from './schema/companies';
 export * from './schema/content';
 export * from './schema/embeddings';
+export * from './schema/governance';
 export * from './schema/moderation';
 export * from './schema/outbox';
 export * from './schema/profiles';

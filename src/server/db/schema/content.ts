@@ -19,6 +19,23 @@ import { companies, products } from './companies';
 export const requestStatus = pgEnum('request_status', requestStatuses);
 
 /**
+ * What moderation did to a request, vent or build. Removal is soft: a removed item leaves every
+ * list, count and search and answers 404 to everyone but its author and admins, and stays in the
+ * database to be restored. `hidden_at` is set when enough people report it and cleared when an
+ * admin decides; `kept_at` records that an admin kept it, after which reports no longer hide it.
+ * Only items with both `removed_at` and `hidden_at` null are public (`isPublicItem`).
+ */
+function moderationColumns() {
+  return {
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    removedReason: text('removed_reason'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    keptAt: timestamp('kept_at', { withTimezone: true }),
+  };
+}
+
+/**
  * Feature requests and vents share one shape. `vote_count` and
  * `build_count` are kept by triggers in the same transaction as the rows they count.
  * Slugs are unique per company, so a detail path survives a product change.
@@ -46,6 +63,7 @@ function contentTable<Name extends 'feature_requests' | 'vents'>(name: Name) {
       createdAt: createdAt(),
       updatedAt: updatedAt(),
       lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+      ...moderationColumns(),
     },
     (t) => [
       unique(`${name}_company_slug_key`).on(t.companyId, t.slug),
@@ -110,6 +128,7 @@ export const builds = pgTable(
     ventId: uuid('vent_id').references(() => vents.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...moderationColumns(),
   },
   (t) => [
     check('builds_vote_count_check', sql`${t.voteCount} >= 0`),

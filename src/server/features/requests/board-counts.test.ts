@@ -117,7 +117,9 @@ async function expectCountersRecounted() {
     ctx.database.db,
     sql`with items as (
         select 'requests' as kind, company_id, product_id, status from feature_requests
+          where removed_at is null and hidden_at is null
         union all select 'vents', company_id, product_id, status from vents
+          where removed_at is null and hidden_at is null
       )
       select concat_ws(' ', kind, ${nil}::text, ${nil}::text, status) as key, count(*)::int as n from items group by kind, status
       union all
@@ -213,6 +215,33 @@ describe('board counts', () => {
     // A deleted product leaves its items without one (ON DELETE SET NULL), moved off its counters.
     await ctx.database.db.delete(products).where(eq(products.id, noteMobile.id));
     await expectExactCounts();
+  });
+
+  it('count public items only: removing, hiding and restoring move the counters', async () => {
+    for (const kind of kinds) {
+      const table = sql.identifier(kind === 'requests' ? 'feature_requests' : 'vents');
+      const [a, b, c] = [
+        await submit(kind, draft(notewren, noteSync), roles.admin.cookie),
+        await submit(kind, draft(ripple), roles.admin.cookie),
+        await submit(kind, draft(notewren), roles.admin.cookie),
+      ];
+      const set = (id: string, assignments: ReturnType<typeof sql>) =>
+        ctx.database.db.execute(sql`update ${table} set ${assignments} where id = ${id}`);
+      await set(a!.id, sql`removed_at = now()`);
+      await set(b!.id, sql`hidden_at = now()`);
+      await expectCountersRecounted();
+      // Hidden and then removed: still out once; a status change while out moves nothing.
+      await set(b!.id, sql`removed_at = now()`);
+      await set(b!.id, sql`status = 'planned'`);
+      await expectCountersRecounted();
+      await set(a!.id, sql`removed_at = null`);
+      await set(b!.id, sql`removed_at = null, hidden_at = null`);
+      await expectCountersRecounted();
+      // Deleting a removed item takes nothing off; inserting one removed adds nothing.
+      await set(c!.id, sql`removed_at = now()`);
+      await ctx.database.db.execute(sql`delete from ${table} where id = ${c!.id}`);
+      await expectCountersRecounted();
+    }
   });
 
   it('stay exact when twenty requests are created at once in different companies', async () => {
