@@ -20,6 +20,7 @@ import { buildsRoutes } from './features/builds/builds.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { pathsRoutes } from './features/paths/paths.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { requestWritesRoutes } from './features/requests/request-writes.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
 import { statusRoutes } from './features/status/status.routes';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statusRoutes);
   await app.register(adminRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportsRoutes({ hideThreshold: config.REPORT_HIDE_THRESHOLD }));
 
   const outbox = startOutboxWorker({
     db: database.db,

@@ -1,5 +1,5 @@
 import { contentKind } from '../../shared/contracts/requests';
-import { companyMembers } from '../db/schema';
+import { companyMembers, reports } from '../db/schema';
 import { latestCode, origin } from './auth-helpers';
 import { addBuild, createItem, createUser } from './factories';
 import type { TestApp } from './test-app';
@@ -210,6 +210,48 @@ export const routeAccess: RouteAccess[] = [
     route: 'DELETE /api/v1/admin/users/:id',
     access: 'admin',
     call: async (env) => ({ url: `/api/v1/admin/users/${(await createUser(env.ctx.database.db)).id}` }),
+  },
+  {
+    route: 'POST /api/v1/reports/:kind/:id',
+    access: 'signed-in',
+    call: async (env) => {
+      const item = await createItem(env.ctx.database.db, {
+        companyId: env.world.company.id,
+        userId: (await createUser(env.ctx.database.db)).id,
+      });
+      return { url: `/api/v1/reports/requests/${item.id}`, body: { reason: 'spam' } };
+    },
+  },
+  { route: 'GET /api/v1/admin/reports', access: 'admin', call: url('/api/v1/admin/reports?state=removed') },
+  {
+    route: 'POST /api/v1/admin/moderation/:kind/:id/remove',
+    access: 'admin',
+    call: async (env) => {
+      const item = await createItem(env.ctx.database.db, { companyId: env.world.company.id }, 'vents');
+      return { url: `/api/v1/admin/moderation/vents/${item.id}/remove`, body: { reason: 'Abuse' } };
+    },
+  },
+  {
+    route: 'POST /api/v1/admin/moderation/:kind/:id/restore',
+    access: 'admin',
+    call: async (env) => {
+      const item = await createItem(env.ctx.database.db, {
+        companyId: env.world.company.id,
+        removedAt: new Date(),
+        removedReason: 'Abuse',
+      });
+      return { url: `/api/v1/admin/moderation/requests/${item.id}/restore`, body: {} };
+    },
+  },
+  {
+    route: 'POST /api/v1/admin/moderation/:kind/:id/dismiss',
+    access: 'admin',
+    call: async (env) => {
+      const db = env.ctx.database.db;
+      const build = await addBuild(db, env.world.request.id, (await createUser(db)).id, 'Reported build');
+      await db.insert(reports).values({ reporterId: (await createUser(db)).id, buildId: build.id, reason: 'spam' });
+      return { url: `/api/v1/admin/moderation/builds/${build.id}/dismiss`, body: {} };
+    },
   },
   { route: 'GET /api/v1/auth/session', access: 'public', call: url('/api/v1/auth/session') },
   {
