@@ -249,7 +249,9 @@ export const routeAccess: RouteAccess[] = [
     call: async (env) => {
       const db = env.ctx.database.db;
       const build = await addBuild(db, env.world.request.id, (await createUser(db)).id, 'Reported build');
-      await db.insert(reports).values({ reporterId: (await createUser(db)).id, buildId: build.id, reason: 'spam' });
+      await db
+        .insert(reports)
+        .values({ reporterId: (await createUser(db)).id, buildId: build.id, reason: 'spam' });
       return { url: `/api/v1/admin/moderation/builds/${build.id}/dismiss`, body: {} };
     },
   },
