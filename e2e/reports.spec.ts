@@ -74,7 +74,7 @@ test('people report a request until it is hidden; the admin removes it and the a
     });
     expect(reported.status(), await reported.text()).toBe(200);
     await actAs(context, null);
-    await page.goto(`/?view=latest-requests&search=${word}`);
+    await page.goto(`/?view=latest-requests&q=${word}`);
     await expect(page.getByText('No Results', { exact: true })).toBeVisible();
 
     // The admin removes it from the Reports view, with a reason.

@@ -4,7 +4,7 @@ import type { ModeratedKind, ReportedItem, ReportInput } from '../../../shared/c
 import type { ContentKind } from '../../../shared/contracts/requests';
 import { messages } from '../../../shared/messages';
 import { detailPath } from '../../../shared/routes';
-import { type ReportReason, reportReasons } from '../../../shared/rules/reports';
+import { type ReportReason, reasonsFor, reportReasons } from '../../../shared/rules/reports';
 import type { Db } from '../../db/connect';
 import { contentTables } from '../../db/content-tables';
 import { AppError, buildNotFound, itemNotFound } from '../../errors';
@@ -67,6 +67,12 @@ export async function reportItem(
   deps: ModerationDeps & { viewer: Viewer | null; input: ReportInput; hideThreshold: number },
 ): Promise<{ message: string }> {
   const viewer = requireSignedIn(deps.viewer);
+  if (!reasonsFor(deps.kind).includes(deps.input.reason)) {
+    throw new AppError('VALIDATION', {
+      userMessage: messages.chooseReportReason,
+      fields: { reason: messages.chooseReportReason },
+    });
+  }
   const now = deps.clock();
   const wasHidden = await deps.db.transaction(async (tx) => {
     const item = await lockModeratedItem(tx, deps.kind, deps.id);

@@ -4,9 +4,9 @@ import type { ModeratedKind } from '@/shared/contracts/reports';
 import { messages } from '@/shared/messages';
 import {
   type ReportReason,
+  reasonsFor,
   reportNoteMaxLength,
   reportReasonLabels,
-  reportReasons,
 } from '@/shared/rules/reports';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -72,7 +72,7 @@ export function ReportDialog({
           </DialogHeader>
           <fieldset className="flex flex-col gap-1.5 px-6 pt-4">
             <legend className="sr-only">What is wrong</legend>
-            {reportReasons.map((value) => (
+            {reasonsFor(kind).map((value) => (
               <label
                 key={value}
                 className={cn(

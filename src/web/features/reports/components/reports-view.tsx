@@ -101,7 +101,7 @@ function ReportedCard({ item }: { item: ReportedItem }) {
             {messages.dismissReports}
           </Button>
         ) : null}
-        {item.state !== 'public' ? (
+        {item.state === 'removed' ? (
           <Button
             size="sm"
             variant="outline"
