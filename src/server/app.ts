@@ -20,6 +20,7 @@ import { buildsRoutes } from './features/builds/builds.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { pathsRoutes } from './features/paths/paths.routes';
+import { companyChangeEmailHandler, companyChangeEmailJob } from './features/requests/company-changes';
 import { requestWritesRoutes } from './features/requests/request-writes.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
 import { statusRoutes } from './features/status/status.routes';
@@ -200,6 +201,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: app.clock,
     handlers: {
       [launchEmailJob]: launchEmailHandler({ db: database.db, mailer, publicUrl: config.PUBLIC_URL }),
+      [companyChangeEmailJob]: companyChangeEmailHandler({
+        db: database.db,
+        mailer,
+        publicUrl: config.PUBLIC_URL,
+      }),
       [embedItemJob]: embedItemHandler({ db: database.db, semantic }),
     },
   });
