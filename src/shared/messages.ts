@@ -239,6 +239,8 @@ export const messages = {
   memberEditKeepsCompany: 'Only its author can move this to another company.',
   deleteLockedByVotes: 'Others have voted on this, so it stays up for them.',
   deleteLockedByBuilds: 'People have added builds to this, so it stays up for them.',
+  deleteLockedByVotesOrBuilds: 'Others have voted or built on this meanwhile, so it stays up for them.',
+  authorToldByEmail: 'Its author has been told by e-mail.',
   changedAtTheSameMoment: 'Someone else changed this at the same moment. Please try again.',
   tooManyChecks: (n: number) => `Too many checks from your network. Please wait ${n} seconds and try again.`,
   requestFromAnotherSite: 'This request came from another site and was refused.',
