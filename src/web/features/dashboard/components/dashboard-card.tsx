@@ -57,7 +57,7 @@ function LockedDelete({ lock, isWide }: { lock: DeleteLock; isWide: boolean }) {
           size="sm"
           aria-label={`${messages.cannotDeleteRequest}: ${reason}`}
           title={reason}
-          className="text-muted-foreground/80 hover:bg-transparent"
+          className="text-muted-foreground hover:bg-panel"
         >
           <Lock className="size-4" aria-hidden />
           <span className={cn('hidden', isWide && 'sm:inline')}>{messages.cannotDeleteRequest}</span>
