@@ -21,6 +21,7 @@ import { companiesRoutes } from './features/companies/companies.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { pathsRoutes } from './features/paths/paths.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { companyChangeEmailHandler, companyChangeEmailJob } from './features/requests/company-changes';
 import { requestWritesRoutes } from './features/requests/request-writes.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
 import { statusRoutes } from './features/status/status.routes';
@@ -202,6 +203,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: app.clock,
     handlers: {
       [launchEmailJob]: launchEmailHandler({ db: database.db, mailer, publicUrl: config.PUBLIC_URL }),
+      [companyChangeEmailJob]: companyChangeEmailHandler({
+        db: database.db,
+        mailer,
+        publicUrl: config.PUBLIC_URL,
+      }),
       [embedItemJob]: embedItemHandler({ db: database.db, semantic }),
     },
   });

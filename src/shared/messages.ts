@@ -235,6 +235,12 @@ export const messages = {
   chooseProductOfCompany: 'Please choose a product of this company, or N/A.',
   answeredItemStaysWithCompany:
     'The company has already answered this, so it stays with that company. Post a new one for the other company instead.',
+  // A company member's edit or delete of someone else's request (the dashboard's lock says why).
+  memberEditKeepsCompany: 'Only its author can move this to another company.',
+  deleteLockedByVotes: 'Others have voted on this, so it stays up for them.',
+  deleteLockedByBuilds: 'People have added builds to this, so it stays up for them.',
+  deleteLockedByVotesOrBuilds: 'Others have voted or built on this meanwhile, so it stays up for them.',
+  authorToldByEmail: 'Its author has been told by e-mail.',
   changedAtTheSameMoment: 'Someone else changed this at the same moment. Please try again.',
   tooManyChecks: (n: number) => `Too many checks from your network. Please wait ${n} seconds and try again.`,
   requestFromAnotherSite: 'This request came from another site and was refused.',

@@ -14,9 +14,17 @@ import type { RoleName, World } from './world';
  * - approved-member: approved members of any company (their own company's data); others 403
  * - member-or-admin: approved members of the item's company, and admins; others 403
  * - owner: the author of the item or build only (the plain user's rows below); others 403
+ * - owner-or-member: the author of the item, and approved members of its company; others 403
  * - admin: the admin role only; others 403
  */
-export type Access = 'public' | 'signed-in' | 'approved-member' | 'member-or-admin' | 'owner' | 'admin';
+export type Access =
+  | 'public'
+  | 'signed-in'
+  | 'approved-member'
+  | 'member-or-admin'
+  | 'owner'
+  | 'owner-or-member'
+  | 'admin';
 
 /** The status each role gets when refused; a role not listed must be let through. */
 export const refusals: Record<Access, Partial<Record<RoleName, 401 | 403>>> = {
@@ -25,6 +33,7 @@ export const refusals: Record<Access, Partial<Record<RoleName, 401 | 403>>> = {
   'approved-member': { anonymous: 401, user: 403, pending: 403, admin: 403 },
   'member-or-admin': { anonymous: 401, user: 403, pending: 403, outsider: 403 },
   owner: { anonymous: 401, pending: 403, outsider: 403, member: 403, admin: 403 },
+  'owner-or-member': { anonymous: 401, pending: 403, outsider: 403, admin: 403 },
   admin: { anonymous: 401, user: 403, pending: 403, outsider: 403, member: 403 },
 };
 
@@ -98,12 +107,12 @@ function contentRoutes(kind: 'requests' | 'vents'): RouteAccess[] {
     { route: `GET ${base}/:id`, access: 'public', call: (env) => ({ url: `${base}/${item(env).id}` }) },
     {
       route: `PATCH ${base}/:id`,
-      access: 'owner',
+      access: 'owner-or-member',
       call: async (env) => ({ url: `${base}/${(await ownItem(env, kind)).id}`, body: draft(env) }),
     },
     {
       route: `DELETE ${base}/:id`,
-      access: 'owner',
+      access: 'owner-or-member',
       call: async (env) => ({ url: `${base}/${(await ownItem(env, kind)).id}` }),
     },
     {

@@ -97,7 +97,11 @@ export function CompanyDashboard({ data, renderStatus }: { data: Dashboard; rend
                   setBuildsOf(item);
                 }}
                 onProduct={filter.setProduct}
-                onEdit={() => navigate(staticPaths.createRequest, { state: { item, kind: item.kind } })}
+                onEdit={() =>
+                  navigate(staticPaths.createRequest, {
+                    state: { item, kind: item.kind, returnTo: staticPaths.companyDashboard },
+                  })
+                }
                 onDelete={() => setDeleting(item)}
               />
             </li>
