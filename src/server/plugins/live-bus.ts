@@ -53,10 +53,29 @@ export async function publishItemEvent(
   kind: LiveEvent['kind'],
   data: Record<string, unknown> = {},
 ): Promise<void> {
+  await bus.publish(...itemEvents(item, kind, data));
+}
+
+/** The events of one change to an item, one per topic that shows it (see `publishItemEvent`). */
+export function itemEvents(
+  item: { kind: ContentKind; id: string; companyIds: readonly string[] },
+  kind: LiveEvent['kind'],
+  data: Record<string, unknown> = {},
+): LiveEvent[] {
   const own = item.kind === 'vents' ? `vent:${item.id}` : `request:${item.id}`;
   const companies = [...new Set(item.companyIds)].map((id) => `company:${id}`);
   const topics = [own, item.kind, ...companies];
-  await bus.publish(...topics.map((topic) => ({ topic, kind, id: item.id, data })));
+  return topics.map((topic) => ({ topic, kind, id: item.id, data }));
+}
+
+/**
+ * Publishes many events (one change touching many items) a few dozen per message, each message
+ * well under NOTIFY's 8000-byte payload limit.
+ */
+export async function publishInBatches(bus: LiveBus, events: LiveEvent[], size = 24): Promise<void> {
+  for (let start = 0; start < events.length; start += size) {
+    await bus.publish(...events.slice(start, start + size));
+  }
 }
 
 /** One process (the embedded database): events stay in memory. */

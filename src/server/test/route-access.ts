@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { contentKind } from '../../shared/contracts/requests';
-import { companyMembers, reports } from '../db/schema';
+import { companyMembers, reports, users } from '../db/schema';
 import { latestCode, origin } from './auth-helpers';
 import { addBuild, createItem, createUser } from './factories';
 import type { TestApp } from './test-app';
@@ -262,6 +263,40 @@ export const routeAccess: RouteAccess[] = [
         .insert(reports)
         .values({ reporterId: (await createUser(db)).id, buildId: build.id, reason: 'spam' });
       return { url: `/api/v1/admin/moderation/builds/${build.id}/dismiss`, body: {} };
+    route: 'PUT /api/v1/admin/users/:id/suspension',
+    access: 'admin',
+    call: async (env) => ({
+      url: `/api/v1/admin/users/${(await createUser(env.ctx.database.db)).id}/suspension`,
+      body: { reason: 'Spam', endsAt: null },
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/admin/users/:id/suspension',
+    access: 'admin',
+    call: async (env) => {
+      const user = await createUser(env.ctx.database.db);
+      await env.ctx.database.db
+        .update(users)
+        .set({ banned: true, banReason: 'Spam' })
+        .where(eq(users.id, user.id));
+      return { url: `/api/v1/admin/users/${user.id}/suspension` };
+    },
+  },
+  {
+    route: 'GET /api/v1/admin/users/:id/content',
+    access: 'admin',
+    call: (env) => ({ url: `/api/v1/admin/users/${env.world.roles.user.id}/content` }),
+  },
+  {
+    route: 'POST /api/v1/admin/users/:id/delete-with-content',
+    access: 'admin',
+    call: async (env) => {
+      const user = await createUser(env.ctx.database.db);
+      await createItem(env.ctx.database.db, { companyId: env.world.company.id, userId: user.id });
+      return {
+        url: `/api/v1/admin/users/${user.id}/delete-with-content`,
+        body: { confirmation: user.displayUsername, reason: 'Spam' },
+      };
     },
   },
   { route: 'GET /api/v1/auth/session', access: 'public', call: url('/api/v1/auth/session') },

@@ -79,6 +79,9 @@ const activity = sql`
     + (select count(*) from build_votes x where x.user_id = u.id) as vote_count,
   (select count(*) from builds b where b.user_id = u.id) as build_count`;
 
+/** The role and the suspension columns (a suspension whose end has passed is sorted out by the service). */
+const userColumns = sql`u.role, u.banned, u.ban_reason, u.ban_expires`;
+
 const sortColumns: Record<UserSort, string> = {
   requests: 'request_count',
   votes: 'vote_count',
@@ -90,6 +93,10 @@ export interface UserActivityRow {
   id: string;
   username: string | null;
   email: string | null;
+  role: string;
+  banned: boolean;
+  ban_reason: string | null;
+  ban_expires: string | Date | null;
   request_count: string | number;
   vote_count: string | number;
   build_count: string | number;
@@ -109,7 +116,7 @@ export async function selectUsersByActivity(
   return selectRows<UserActivityRow>(
     db,
     sql`select * from (
-          select u.id, u.display_username as username, u.email, u.created_at, ${activity}
+          select u.id, u.display_username as username, u.email, u.created_at, ${userColumns}, ${activity}
           from users u
         ) activity
         order by ${order}
@@ -120,7 +127,7 @@ export async function selectUsersByActivity(
 export async function selectUserActivity(db: Db, userId: string) {
   const [row] = await selectRows<UserActivityRow>(
     db,
-    sql`select u.id, u.display_username as username, u.email, u.created_at, ${activity} from users u where u.id = ${userId}`,
+    sql`select u.id, u.display_username as username, u.email, u.created_at, ${userColumns}, ${activity} from users u where u.id = ${userId}`,
   );
   return row;
 }

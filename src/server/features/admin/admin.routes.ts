@@ -3,12 +3,18 @@ import { z } from 'zod';
 import {
   applicationPage,
   deletedUser,
+  deletedUserWithContent,
+  deleteWithContentInput,
   logPage,
   offsetQuery,
   reviewInput,
+  suspendInput,
+  suspensionState,
+  userContentSummary,
   userPage,
   usersQuery,
 } from '../../../shared/contracts/admin';
+import type { Viewer } from '../../../shared/contracts/auth';
 import { documentedErrors } from '../../../shared/contracts/errors';
 import { idParams } from '../../../shared/contracts/params';
 import {
@@ -19,6 +25,12 @@ import {
   requireAdmin,
   reviewApplication,
 } from './admin.service';
+import {
+  deleteUserWithContent,
+  liftSuspension,
+  summarizeUserContent,
+  suspendUser,
+} from './admin-users.service';
 
 const tags = ['admin'];
 /** What every admin call may answer besides its own errors: not signed in, not an admin. */
@@ -106,7 +118,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userPage, ...readErrors },
       },
     },
-    async (request) => listUsers({ db, ...request.query }),
+    async (request) => listUsers({ db, clock: app.clock, ...request.query }),
   );
   app.delete(
     '/api/v1/admin/users/:id',
@@ -126,5 +138,72 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         admin: requireAdmin(await request.getViewer()),
         userId: request.params.id,
       }),
+  );
+
+  /** The acting admin, on the person named by the path. */
+  const onUser = async (request: { getViewer: () => Promise<Viewer | null>; params: { id: string } }) => ({
+    db,
+    live: app.live,
+    clock: app.clock,
+    admin: requireAdmin(await request.getViewer()),
+    userId: request.params.id,
+  });
+  app.put(
+    '/api/v1/admin/users/:id/suspension',
+    {
+      schema: {
+        tags,
+        operationId: 'suspendUser',
+        summary: 'Suspend a user, or change their suspension: every session of theirs ends at once',
+        description:
+          'A reason (shown to them when they try to sign in) and an optional end in the future. Not yourself, not an admin (409).',
+        params: idParams,
+        body: suspendInput,
+        response: { 200: suspensionState, ...documentedErrors(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => suspendUser({ ...(await onUser(request)), input: request.body }),
+  );
+  app.delete(
+    '/api/v1/admin/users/:id/suspension',
+    {
+      schema: {
+        tags,
+        operationId: 'liftSuspension',
+        summary: "Lift a user's suspension: they can sign in again",
+        params: idParams,
+        response: { 200: suspensionState, ...documentedErrors(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => liftSuspension(await onUser(request)),
+  );
+  app.get(
+    '/api/v1/admin/users/:id/content',
+    {
+      schema: {
+        tags,
+        operationId: 'summarizeUserContent',
+        summary: "What 'Delete user and content' would delete, and the text that confirms it",
+        params: idParams,
+        response: { 200: userContentSummary, ...documentedErrors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => summarizeUserContent(await onUser(request)),
+  );
+  app.post(
+    '/api/v1/admin/users/:id/delete-with-content',
+    {
+      schema: {
+        tags,
+        operationId: 'deleteUserWithContent',
+        summary: 'Delete a user with their requests, vents, builds and votes (not yourself, not an admin)',
+        description:
+          '`confirmation` must be the username exactly (the e-mail when there is none), else 400 and nothing is deleted.',
+        params: idParams,
+        body: deleteWithContentInput,
+        response: { 200: deletedUserWithContent, ...documentedErrors(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => deleteUserWithContent({ ...(await onUser(request)), input: request.body }),
   );
 };

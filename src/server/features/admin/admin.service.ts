@@ -3,9 +3,11 @@ import type { Application, LogEntry, UserRow, UserSort } from '../../../shared/c
 import type { Viewer } from '../../../shared/contracts/auth';
 import { messages } from '../../../shared/messages';
 import type { ModerationCheckType } from '../../../shared/rules/moderation';
+import { activeSuspension } from '../../../shared/rules/suspension';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import type { LiveBus } from '../../plugins/live-bus';
+import { recordAudit } from '../audit/audit.service';
 import { requireSignedIn } from '../auth/viewer.service';
 import {
   applicationExists,
@@ -89,11 +91,14 @@ export async function listLogs({
   );
 }
 
-function toUserRow(row: UserActivityRow): UserRow {
+function toUserRow(row: UserActivityRow, now: Date): UserRow {
+  const banExpires = row.ban_expires === null ? null : new Date(row.ban_expires);
   return {
     id: row.id,
     username: row.username,
     email: row.email,
+    isAdmin: row.role === 'admin',
+    suspension: activeSuspension({ banned: row.banned, banReason: row.ban_reason, banExpires }, now),
     requestCount: Number(row.request_count),
     voteCount: Number(row.vote_count),
     buildCount: Number(row.build_count),
@@ -103,23 +108,29 @@ function toUserRow(row: UserActivityRow): UserRow {
 
 export async function listUsers({
   db,
+  clock,
   sort,
   direction,
   offset,
 }: {
   db: Db;
+  clock: () => Date;
   sort: UserSort;
   direction: 'asc' | 'desc';
   offset: number;
 }) {
   const size = pageSizes.topUsers;
   const rows = await selectUsersByActivity(db, sort, direction, offset, size + 1);
-  return page(rows.map(toUserRow), size);
+  const now = clock();
+  return page(
+    rows.map((row) => toUserRow(row, now)),
+    size,
+  );
 }
 
 /**
  * Deletes an idle user: re-checked under a lock, so a vote arriving meanwhile cannot be lost. Their
- * sessions go with them, from every process's session cache too.
+ * sessions go with them, from every process's session cache too; the audit log keeps who and when.
  */
 export async function deleteIdleUser({
   db,
@@ -137,13 +148,19 @@ export async function deleteIdleUser({
   const deleted = await db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId)))
       throw new AppError('NOT_FOUND', { userMessage: messages.userNotFound });
-    const user = toUserRow((await selectUserActivity(tx, userId))!);
+    const user = toUserRow((await selectUserActivity(tx, userId))!, new Date());
     if (user.requestCount + user.voteCount + user.buildCount > 0) {
       throw new AppError('CONFLICT', {
         userMessage: messages.userHasActivity(user.requestCount, user.voteCount, user.buildCount),
       });
     }
     await deleteUserRow(tx, userId);
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'user.delete',
+      target: { kind: 'user', id: userId, label: user.username ?? user.email ?? userId },
+      before: { username: user.username, email: user.email },
+    });
     return { success: true as const, message: messages.userWasDeleted(user.username ?? user.email) };
   });
   await live.publishSessions({ kind: 'user-changed', userId });

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Membership } from '../../../shared/contracts/auth';
 import type { Db } from '../../db/connect';
 import {
@@ -37,6 +37,24 @@ export async function insertApplication(
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return row?.id;
+}
+
+/** The account of an e-mail with its suspension columns, or undefined. */
+export async function findAccountByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, banned: users.banned, banReason: users.banReason, banExpires: users.banExpires })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Not suspended at `now`: a session of a suspended person stands for nobody, even one that was
+ * made in the instant between a sign-in's check and the suspension deleting every session.
+ */
+export function notSuspendedAt(now: Date) {
+  return or(eq(users.banned, false), lte(users.banExpires, now));
 }
 
 export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
@@ -159,7 +177,7 @@ export async function findSessionViewer(db: Db, tokenHash: string, now: Date) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(sessions.token, tokenHash), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.token, tokenHash), gt(sessions.expiresAt, now), notSuspendedAt(now)))
     .limit(1);
   return row;
 }

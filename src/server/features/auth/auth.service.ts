@@ -7,6 +7,11 @@ import type {
   Viewer,
 } from '../../../shared/contracts/auth';
 import { messages } from '../../../shared/messages';
+import {
+  activeSuspension,
+  formatSuspensionEnd,
+  type SuspensionColumns,
+} from '../../../shared/rules/suspension';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
@@ -18,6 +23,7 @@ import { otpIdentifier } from './auth.library';
 import {
   companyExists,
   consumeVerification,
+  findAccountByEmail,
   findUserIdByEmail,
   insertAccount,
   insertApplication,
@@ -59,6 +65,21 @@ async function enforce(
   }
 }
 
+/**
+ * Refuses a suspended person's sign-in, in our words: until when and why (the admin wrote the
+ * reason for them to read). Better Auth's own ban check is never reached: it sits on its sign-in
+ * endpoints, and we only ask it to judge codes.
+ */
+function refuseSuspended(account: SuspensionColumns, now: Date, fields?: 'email'): void {
+  const suspension = activeSuspension(account, now);
+  if (!suspension) return;
+  const userMessage = messages.accountSuspended(
+    suspension.endsAt ? formatSuspensionEnd(suspension.endsAt) : null,
+    suspension.reason,
+  );
+  throw new AppError('FORBIDDEN', { userMessage, ...(fields ? { fields: { email: userMessage } } : {}) });
+}
+
 /** Checks a sign-up before any code is sent or consumed: free e-mail and username, a real company. */
 async function checkSignUp(deps: AuthDeps, email: string, signUp: SignUpInput | undefined) {
   if (!signUp) {
@@ -93,12 +114,14 @@ async function checkSignUp(deps: AuthDeps, email: string, signUp: SignUpInput | 
 export async function sendCode(deps: AuthDeps, input: SendCodeInput & { email: string }, client: Client) {
   const { email } = input;
   if (input.intent === 'sign-in') {
-    if (!(await findUserIdByEmail(deps.db, email))) {
+    const account = await findAccountByEmail(deps.db, email);
+    if (!account) {
       throw new AppError('NOT_FOUND', {
         userMessage: messages.emailNotRegistered,
         fields: { email: messages.emailNotRegistered },
       });
     }
+    refuseSuspended(account, deps.clock(), 'email');
   } else {
     await checkSignUp(deps, email, input.signUp as SignUpInput | undefined);
   }
@@ -181,7 +204,10 @@ export async function verifyCode(
   );
   const { email } = input;
   const signUp = input.signUp as SignUpInput | undefined;
-  let userId = await findUserIdByEmail(deps.db, email);
+  const account = await findAccountByEmail(deps.db, email);
+  let userId = account?.id;
+  // A code sent before the suspension signs nobody in while it lasts (and is not used up by trying).
+  if (account) refuseSuspended(account, deps.clock());
   if (!userId) await checkSignUp(deps, email, signUp);
   await consumeCode(deps, email, input.code, userId !== undefined);
 
