@@ -162,4 +162,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('session changes reach every proce
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await onBWithinOneSecond(cookie, (viewer) => viewer === null)).toBeNull();
   });
+
+  it('refuses on B, at once, the cookie of a user an admin suspended on A', async () => {
+    const { cookie, id } = await signUp();
+    await warm(cookie);
+    const suspended = await a.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/users/${id}/suspension`,
+      payload: { reason: 'Spam' },
+      headers: { cookie: adminCookie, origin },
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(await onBWithinOneSecond(cookie, (viewer) => viewer === null)).toBeNull();
+    const vote = await b.inject({
+      method: 'POST',
+      url: `/api/v1/requests/00000000-0000-4000-8000-000000000000/vote`,
+      payload: { voted: true },
+      headers: { cookie, origin },
+    });
+    expect(vote.statusCode).toBe(401);
+  });
 });
