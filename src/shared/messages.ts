@@ -316,6 +316,8 @@ export const messages = {
   suspensionEndHint: 'It ends at the start of this day (UTC). Leave empty to suspend until you lift it.',
   suspending: 'Suspending...',
   liftSuspension: 'Lift suspension',
+  changeSuspension: 'Change suspension…',
+  admin: 'Admin',
   suspended: 'Suspended',
   suspendedUntil: (date: string) => `Suspended until ${date}`,
   userActions: (name: string) => `Actions for ${name}`,

@@ -2,20 +2,40 @@ import { Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { UserRow, UserSort } from '@/shared/contracts/admin';
 import { messages } from '@/shared/messages';
+import { formatSuspensionEnd } from '@/shared/rules/suspension';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { cn } from '@/web/lib/cn';
 import { formatDate, formatLongDate } from '@/web/lib/format-date';
 import type { SortDirection } from '../api/admin-keys';
 import { useDeleteUser } from '../api/delete-user';
+import { useLiftSuspension } from '../api/lift-suspension';
 import { useUsers } from '../api/list-users';
 import { AdminEmpty, LoadMore } from './admin-bits';
+import { DeleteWithContentDialog } from './delete-with-content-dialog';
 import { SortHeader } from './sort-header';
+import { SuspendDialog } from './suspend-dialog';
+import { UserActionsMenu } from './user-actions-menu';
 
 const numberCell = 'text-right tabular-nums';
 
-/** Top Users: activity per person, sorted by the server; idle users (no requests, votes or builds) can go. */
+/** 'Suspended' or 'Suspended until 3 December 2026', with the reason on hover. */
+function SuspendedBadge({ suspension }: { suspension: NonNullable<UserRow['suspension']> }) {
+  return (
+    <Badge variant="danger" title={suspension.reason}>
+      {suspension.endsAt
+        ? messages.suspendedUntil(formatSuspensionEnd(suspension.endsAt))
+        : messages.suspended}
+    </Badge>
+  );
+}
+
+/**
+ * Top Users: activity per person, sorted by the server; idle users (no requests, votes or builds)
+ * can go, and a row's menu suspends people or deletes them with everything they wrote.
+ */
 export function UsersView({ currentUserId }: { currentUserId: string }) {
   const [order, setOrder] = useState<{ sort: UserSort; direction: SortDirection }>({
     sort: 'requests',
@@ -24,6 +44,9 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
   const users = useUsers(order.sort, order.direction);
   const remove = useDeleteUser();
   const [deleting, setDeleting] = useState<UserRow | null>(null);
+  const [suspending, setSuspending] = useState<UserRow | null>(null);
+  const [deletingWithContent, setDeletingWithContent] = useState<UserRow | null>(null);
+  const lift = useLiftSuspension();
   const onSort = (sort: UserSort) =>
     setOrder((current) =>
       current.sort === sort
@@ -36,7 +59,7 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
   const sortProps = { sort: order.sort, direction: order.direction, onSort };
   return (
     <div className="flex flex-col gap-4">
-      <Table minWidth={760} label="Top Users" aria-busy={users.isPending || users.isPlaceholderData}>
+      <Table minWidth={820} label="Top Users" aria-busy={users.isPending || users.isPlaceholderData}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead>Username</TableHead>
@@ -45,7 +68,7 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
             <SortHeader column="votes" label="Votes" {...sortProps} />
             <SortHeader column="builds" label="Builds" {...sortProps} />
             <SortHeader column="joined" label="Joined" align="left" {...sortProps} />
-            <TableHead className="w-14 text-right">
+            <TableHead className="w-20 text-right">
               <span className="sr-only">Actions</span>
             </TableHead>
           </TableRow>
@@ -63,10 +86,16 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
                 const isIdle = user.requestCount === 0 && user.voteCount === 0 && user.buildCount === 0;
                 return (
                   <TableRow key={user.id}>
-                    <TableCell className="max-w-48 truncate font-medium" title={user.username ?? undefined}>
-                      {user.username ?? (
-                        <span className="font-normal text-muted-foreground">{messages.noUsername}</span>
-                      )}
+                    <TableCell className="max-w-56 font-medium">
+                      <div className="flex flex-col items-start gap-1">
+                        <span className="max-w-full truncate" title={user.username ?? undefined}>
+                          {user.username ?? (
+                            <span className="font-normal text-muted-foreground">{messages.noUsername}</span>
+                          )}
+                        </span>
+                        {user.isAdmin ? <Badge variant="secondary">{messages.admin}</Badge> : null}
+                        {user.suspension ? <SuspendedBadge suspension={user.suspension} /> : null}
+                      </div>
                     </TableCell>
                     <TableCell className="max-w-64 truncate" title={user.email ?? undefined}>
                       {user.email ?? <span className="text-muted-foreground">{messages.noEmail}</span>}
@@ -79,7 +108,7 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
                         {formatDate(user.createdAt)}
                       </time>
                     </TableCell>
-                    <TableCell className="text-right">
+                    <TableCell className="text-right whitespace-nowrap">
                       {isIdle && user.id !== currentUserId ? (
                         <Button
                           variant="ghost"
@@ -91,6 +120,14 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
                         >
                           <Trash2 className="size-4" aria-hidden />
                         </Button>
+                      ) : null}
+                      {user.id !== currentUserId && !user.isAdmin ? (
+                        <UserActionsMenu
+                          user={user}
+                          onSuspend={() => setSuspending(user)}
+                          onLift={() => lift.mutate(user.id)}
+                          onDeleteWithContent={() => setDeletingWithContent(user)}
+                        />
                       ) : null}
                     </TableCell>
                   </TableRow>
@@ -113,6 +150,12 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
         busyLabel={messages.deleting}
         isBusy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      />
+      <SuspendDialog key={suspending?.id ?? 'none'} user={suspending} onClose={() => setSuspending(null)} />
+      <DeleteWithContentDialog
+        key={deletingWithContent?.id ?? 'none'}
+        user={deletingWithContent}
+        onClose={() => setDeletingWithContent(null)}
       />
     </div>
   );
