@@ -334,7 +334,6 @@ export const messages = {
   buildsByOthersGoToo: (n: number) =>
     `${n} ${n === 1 ? 'build' : 'builds'} by other people on their requests and vents go too.`,
   deletionReason: 'Reason (kept in the audit log)',
-  typeToConfirm: (confirmation: string) => `Type ${confirmation} to confirm`,
   deleteConfirmationMismatch: "What you typed does not match this person's username. Nothing was deleted.",
   userAndContentDeleted: (name: string, c: { requests: number; vents: number; builds: number }) =>
     `${name} was deleted with ${c.requests} ${c.requests === 1 ? 'request' : 'requests'}, ${c.vents} ${c.vents === 1 ? 'vent' : 'vents'} and ${c.builds} ${c.builds === 1 ? 'build' : 'builds'}.`,

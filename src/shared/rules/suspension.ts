@@ -34,4 +34,16 @@ export function formatSuspensionEnd(iso: string): string {
   return endDate.format(new Date(iso));
 }
 
+const shortEndDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '3 Dec 2026', for a badge in a table row. */
+export function formatSuspensionEndShort(iso: string): string {
+  return shortEndDate.format(new Date(iso));
+}
+
 export const suspensionLimits = { reasonMaxChars: 500, confirmationMaxChars: 320 } as const;

@@ -91,7 +91,9 @@ export function DeleteWithContentDialog({ user, onClose }: { user: UserRow | nul
             <Field
               id={`${id}-confirm`}
               label={
-                confirmation ? messages.typeToConfirm(confirmation) : messages.typeToConfirm('the username')
+                <>
+                  Type <span className="font-mono font-semibold">{confirmation ?? '…'}</span> to confirm
+                </>
               }
               error={error}
             >

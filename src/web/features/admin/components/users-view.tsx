@@ -2,7 +2,7 @@ import { Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { UserRow, UserSort } from '@/shared/contracts/admin';
 import { messages } from '@/shared/messages';
-import { formatSuspensionEnd } from '@/shared/rules/suspension';
+import { formatSuspensionEnd, formatSuspensionEndShort } from '@/shared/rules/suspension';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -21,13 +21,15 @@ import { UserActionsMenu } from './user-actions-menu';
 
 const numberCell = 'text-right tabular-nums';
 
-/** 'Suspended' or 'Suspended until 3 December 2026', with the reason on hover. */
+/** 'Suspended' or 'Suspended until 3 Dec 2026', with the reason (and the full date) on hover. */
 function SuspendedBadge({ suspension }: { suspension: NonNullable<UserRow['suspension']> }) {
+  const { reason, endsAt } = suspension;
   return (
-    <Badge variant="danger" title={suspension.reason}>
-      {suspension.endsAt
-        ? messages.suspendedUntil(formatSuspensionEnd(suspension.endsAt))
-        : messages.suspended}
+    <Badge
+      variant="danger"
+      title={endsAt ? `${reason} (${messages.suspendedUntil(formatSuspensionEnd(endsAt))})` : reason}
+    >
+      {endsAt ? messages.suspendedUntil(formatSuspensionEndShort(endsAt)) : messages.suspended}
     </Badge>
   );
 }
@@ -86,7 +88,7 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
                 const isIdle = user.requestCount === 0 && user.voteCount === 0 && user.buildCount === 0;
                 return (
                   <TableRow key={user.id}>
-                    <TableCell className="max-w-56 font-medium">
+                    <TableCell className="max-w-56 min-w-48 font-medium">
                       <div className="flex flex-col items-start gap-1">
                         <span className="max-w-full truncate" title={user.username ?? undefined}>
                           {user.username ?? (
