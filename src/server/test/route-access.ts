@@ -263,6 +263,9 @@ export const routeAccess: RouteAccess[] = [
         .insert(reports)
         .values({ reporterId: (await createUser(db)).id, buildId: build.id, reason: 'spam' });
       return { url: `/api/v1/admin/moderation/builds/${build.id}/dismiss`, body: {} };
+    },
+  },
+  {
     route: 'PUT /api/v1/admin/users/:id/suspension',
     access: 'admin',
     call: async (env) => ({
