@@ -49,7 +49,7 @@ test(
       await expect(row).toBeVisible();
 
       // Suspend, with a reason and an end date.
-      await row.getByRole('button', { name: `Actions for ${name}` }).click();
+      await row.getByRole('button', { name: `More actions: ${name}` }).click();
       await page.getByRole('menuitem', { name: 'Suspend…' }).click();
       const dialog = page.getByRole('dialog', { name: 'Suspend user' });
       await dialog.getByLabel('Reason').fill('Posting spam links');
@@ -80,12 +80,12 @@ test(
       await page.goto('/admin?view=users');
       await table.getByRole('button', { name: 'Joined' }).click();
       await expect(table).toHaveAttribute('aria-busy', 'false');
-      await row.getByRole('button', { name: `Actions for ${name}` }).click();
+      await row.getByRole('button', { name: `More actions: ${name}` }).click();
       await page.getByRole('menuitem', { name: 'Lift suspension' }).click();
       await expectToast(page, 'Lift suspension', `${name} can sign in again.`);
       await expect(row.getByText(/^Suspended/)).toHaveCount(0);
 
-      await row.getByRole('button', { name: `Actions for ${name}` }).click();
+      await row.getByRole('button', { name: `More actions: ${name}` }).click();
       await page.getByRole('menuitem', { name: 'Delete user and content…' }).click();
       const remove = page.getByRole('alertdialog', { name: 'Delete user and content' });
       await expect(remove.getByRole('list', { name: 'What will be deleted' })).toContainText('0 requests');

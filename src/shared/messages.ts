@@ -320,7 +320,6 @@ export const messages = {
   admin: 'Admin',
   suspended: 'Suspended',
   suspendedUntil: (date: string) => `Suspended until ${date}`,
-  userActions: (name: string) => `Actions for ${name}`,
   deleteUserAndContent: 'Delete user and content…',
   deleteUserAndContentTitle: 'Delete user and content',
   deleteUserAndContentDescription: (name: string) =>

@@ -1,4 +1,4 @@
-import { Ban, MoreHorizontal, ShieldCheck, Trash2 } from 'lucide-react';
+import { Ban, EllipsisVertical, ShieldCheck, Trash2 } from 'lucide-react';
 import type { UserRow } from '@/shared/contracts/admin';
 import { messages } from '@/shared/messages';
 import {
@@ -28,9 +28,9 @@ export function UserActionsMenu({
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="-my-1.5 inline-flex size-8 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-panel hover:text-foreground data-[state=open]:bg-panel"
-        aria-label={messages.userActions(name)}
+        aria-label={`${messages.moreActions}: ${name}`}
       >
-        <MoreHorizontal className="size-4" aria-hidden />
+        <EllipsisVertical className="size-4" aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         {user.suspension ? (
