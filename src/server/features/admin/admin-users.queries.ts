@@ -109,12 +109,15 @@ export async function deleteUserContent(db: Db, userId: string) {
   };
 }
 
+/** Ids as one PostgreSQL array literal: one parameter however many (they are uuids read from the database). */
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
+
 async function selectBuildCounts(db: Db, table: typeof featureRequests | typeof vents, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: table.id, companyId: table.companyId, buildCount: table.buildCount })
     .from(table)
-    .where(sql`${table.id} = any(${ids}::uuid[])`);
+    .where(sql`${table.id} = any(${uuidArray(ids)}::uuid[])`);
 }
 
 /** The requests and vents a person voted on: their counts change when the person goes. */
@@ -140,5 +143,5 @@ export async function selectVoteCounts(db: Db, table: typeof featureRequests | t
   return db
     .select({ id: table.id, companyId: table.companyId, voteCount: table.voteCount })
     .from(table)
-    .where(sql`${table.id} = any(${ids}::uuid[])`);
+    .where(sql`${table.id} = any(${uuidArray(ids)}::uuid[])`);
 }
