@@ -48,8 +48,8 @@ export const mergeInput = z.object({
   targetId: z.uuid({ message: messages.chooseAnotherCompany }),
   reason: reasonField,
 });
-/** DELETE's body is optional: a reason when the admin gave one. */
-export const deleteInput = z.object({ reason: reasonField }).optional();
+/** DELETE's body is optional (a bodiless DELETE reads as null): a reason when the admin gave one. */
+export const deleteInput = z.object({ reason: reasonField }).nullish();
 
 /** A company or product after a change: where it lives now. */
 export const catalogEntry = z.object({

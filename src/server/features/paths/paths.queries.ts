@@ -8,8 +8,9 @@ const company = {
   id: companies.id,
   name: companies.name,
   slug: companies.slug,
+  // Written out: Drizzle leaves a one-table select's columns unqualified, and `id` would be the member's.
   isVerified: sql<boolean>`exists (select 1 from company_members m
-    where m.company_id = ${companies.id} and m.status = 'approved')`.mapWith(Boolean),
+    where m.company_id = companies.id and m.status = 'approved')`.mapWith(Boolean),
 };
 
 export async function findCompanyBySlug(db: Db, slug: string) {
