@@ -258,7 +258,11 @@ function catalogRoutes(): RouteAccess[] {
   const product = async (env: CallEnv, name: string) =>
     createProduct(env.ctx.database.db, (await company(env, `${name} co`)).id, `${name} ${env.n}`);
   return [
-    { route: 'GET /api/v1/admin/companies', access: 'admin', call: url('/api/v1/admin/companies?search=note') },
+    {
+      route: 'GET /api/v1/admin/companies',
+      access: 'admin',
+      call: url('/api/v1/admin/companies?search=note'),
+    },
     {
       route: 'PATCH /api/v1/admin/companies/:id',
       access: 'admin',
