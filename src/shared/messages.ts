@@ -292,9 +292,9 @@ export const messages = {
   reasonTooLong: 'The reason must be at most 500 characters.',
   verifiedCompany: 'Verified company',
   verifiedCompanyExplained: 'People from this company have a verified account here and answer requests.',
-  companyRenamed: (name: string) => `Renamed to "${name}"`,
-  companyMerged: (name: string) => `Merged into "${name}"`,
-  companyDeleted: (name: string) => `"${name}" deleted`,
+  renamedTo: (name: string) => `Renamed to "${name}"`,
+  mergedInto: (name: string) => `Merged into "${name}"`,
+  entryDeleted: (name: string) => `"${name}" deleted`,
 } as const;
 
 export type MessageKey = keyof typeof messages;
