@@ -28,7 +28,7 @@ export function CompanyCard({
             <p className="flex min-w-0 items-center gap-1.5 font-semibold">
               <Link
                 to={listPath('requests', company.slug)}
-                className="truncate hover:underline"
+                className="min-w-0 break-words hover:underline"
                 title={company.name}
               >
                 {company.name}
@@ -41,7 +41,7 @@ export function CompanyCard({
                 />
               ) : null}
             </p>
-            <p className="truncate text-sm text-muted-foreground">
+            <p className="text-sm break-words text-muted-foreground">
               /{company.slug} · {countOf(company.requestCount, 'request')} ·{' '}
               {countOf(company.ventCount, 'vent')} · {countOf(company.memberCount, 'member')}
             </p>
