@@ -21,13 +21,13 @@ export function nextOffset<T extends { items: unknown[]; hasMore: boolean }>(las
 }
 
 /**
- * After a company or product is renamed, merged or deleted: the admin list, the catalogue the
+ * After a company or product is renamed, merged or deleted: the admin lists, the catalogue the
  * sidebar and pickers read, every resolved path and every cached card (they carry the names).
  */
 export function refreshAfterCatalogChange(queryClient: QueryClient) {
   return Promise.all(
     [
-      adminKeys.catalog,
+      adminKeys.all,
       companyKeys.all,
       ['paths'],
       contentKeys.all('requests'),
