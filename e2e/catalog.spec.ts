@@ -36,6 +36,9 @@ test('an admin renames a company and the old link still works', async ({ page, p
     await page.goto('/admin?view=companies');
     await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search companies' }).fill(word);
+    // The search's answer, not the whole list shown while it loads.
+    await expect(page.getByRole('list', { name: 'Companies' }).locator(':scope > li')).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Companies' })).toHaveAttribute('aria-busy', 'false');
     await page.getByRole('button', { name: `Rename Oldname ${word}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Rename company' });
     await dialog.getByLabel('New name').fill(`Newname ${word}`);
@@ -51,6 +54,19 @@ test('an admin renames a company and the old link still works', async ({ page, p
     await expect(page.getByRole('heading', { level: 1, name: `Newname ${word}` })).toBeVisible();
     await page.goto(`${oldCompanyPath}/no-product/${item.slug}`);
     await expect(page).toHaveURL(`/newname-${word}/no-product/${item.slug}`);
+    await expect(page.getByRole('heading', { name: `Catalog idea ${word}` })).toBeVisible();
+
+    // Inside the app (no page load), the old paths are replaced by the new ones too.
+    for (const [from, to] of [
+      [oldCompanyPath, `/newname-${word}`],
+      [`${oldCompanyPath}/no-product/${item.slug}`, `/newname-${word}/no-product/${item.slug}`],
+    ]) {
+      await page.evaluate((path) => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, from!);
+      await expect(page).toHaveURL(to!);
+    }
     await expect(page.getByRole('heading', { name: `Catalog idea ${word}` })).toBeVisible();
   } finally {
     // The author takes the request down again, so the boards' seeded counts hold for the other files.
