@@ -26,12 +26,8 @@ export function nextOffset<T extends { items: unknown[]; hasMore: boolean }>(las
  */
 export function refreshAfterCatalogChange(queryClient: QueryClient) {
   return Promise.all(
-    [
-      adminKeys.all,
-      companyKeys.all,
-      ['paths'],
-      contentKeys.all('requests'),
-      contentKeys.all('vents'),
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [adminKeys.all, companyKeys.all, ['paths'], contentKeys.all('requests'), contentKeys.all('vents')].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 }
