@@ -266,7 +266,7 @@ async function fillTheLogs(playwright: Playwright, testInfo: TestInfo, companyId
 }
 
 test.describe('axe scan, company side', () => {
-  test('the admin console, each of its views, and the company dashboard', async ({
+  test('the admin console, each of its views, a verified company and the company dashboard', async ({
     page,
     context,
     playwright,
@@ -291,6 +291,7 @@ test.describe('axe scan, company side', () => {
       ['?view=moderation', 'Moderator Checks'],
       ['?view=duplicates', 'Duplicate Checks'],
       ['?view=users', 'Top Users'],
+      ['?view=companies', 'Companies'],
     ] as const;
     for (const [search, title] of views) {
       await scanScreen(
@@ -303,6 +304,9 @@ test.describe('axe scan, company side', () => {
       await expect(page.getByRole('main').getByText(/^No .* found$/)).toHaveCount(0);
     }
 
+    // Plotweave has an approved member now: its page shows the verified badge.
+    await actAs(context, null);
+    await scanScreen(page, '/plotweave', testInfo, page.getByRole('button', { name: 'Verified company' }));
     await actAs(context, memberCookies);
     await scanScreen(
       page,

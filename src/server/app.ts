@@ -17,6 +17,7 @@ import { createAuthLibrary } from './features/auth/auth.library';
 import { authRoutes } from './features/auth/auth.routes';
 import { SessionCache } from './features/auth/session-cache';
 import { buildsRoutes } from './features/builds/builds.routes';
+import { catalogRoutes } from './features/catalog/catalog.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { pathsRoutes } from './features/paths/paths.routes';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(buildsRoutes);
   await app.register(statusRoutes);
   await app.register(adminRoutes);
+  await app.register(catalogRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportsRoutes({ hideThreshold: config.REPORT_HIDE_THRESHOLD }));
 

@@ -14,6 +14,7 @@ export const limits = {
 export const pageSizes = {
   homeList: 10,
   adminApplications: 20,
+  adminCompanies: 20,
   moderationLogs: 20,
   topUsers: 50,
 } as const;

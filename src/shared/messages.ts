@@ -1,3 +1,6 @@
+/** '1 request', '3 vents'. */
+const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /**
  * Every user-facing sentence, exactly as the product shows it (docs/product.md quotes them).
  * Templates are functions; components and services import from here and never retype a message.
@@ -362,6 +365,28 @@ export const messages = {
   headersTooLarge: 'The request headers are too large.',
   invalidValue: 'Invalid value',
   invalidRequest: 'Invalid request',
+  // The admin console's catalogue: renaming, merging and deleting companies and products.
+  companiesView: 'Companies',
+  companiesViewSubtitle: 'Rename, merge and delete companies and products',
+  companyNotFound: 'This company no longer exists.',
+  productNotFound: 'This product no longer exists.',
+  companyNameTaken: (name: string) => `A company named "${name}" already exists. Merge into it instead.`,
+  productNameTaken: (name: string) =>
+    `This company already has a product named "${name}". Merge into it instead.`,
+  chooseAnotherCompany: 'Choose another company to merge into.',
+  chooseAnotherProduct: 'Choose another product of the same company to merge into.',
+  productsMergeWithinCompany: 'A product can only be merged into another product of its company.',
+  companyStillHasItems: (requests: number, vents: number) =>
+    `This company still has ${countOf(requests, 'request')} and ${countOf(vents, 'vent')}, removed ones included. Merge it into another company instead.`,
+  productStillHasItems: (requests: number, vents: number) =>
+    `This product still has ${countOf(requests, 'request')} and ${countOf(vents, 'vent')}, removed ones included. Merge it into another product instead.`,
+  catalogChangedMeanwhile:
+    'This company or product was just renamed, merged or deleted. Please reload and choose again.',
+  verifiedCompany: 'Verified company',
+  verifiedCompanyExplained: 'People from this company have a verified account here and answer requests.',
+  renamedTo: (name: string) => `Renamed to "${name}"`,
+  mergedInto: (name: string) => `Merged into "${name}"`,
+  entryDeleted: (name: string) => `"${name}" deleted`,
 } as const;
 
 export type MessageKey = keyof typeof messages;

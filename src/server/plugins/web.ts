@@ -57,6 +57,11 @@ export async function registerWeb(
       if (canonical) return reply.redirect(canonical, 302);
     }
     const resolved = await resolvePath({ db: options.db, path: pathname });
+    // An old path of a renamed or merged company, product or item: its new path, for good.
+    if (resolved.redirect) {
+      const query = request.url.slice(pathname.length);
+      return reply.redirect(`${resolved.redirect}${query}`, 301);
+    }
     if (!resolved.found) request.log.info({ path: pathname }, 'page not found');
     const isSignedIn = Boolean(request.cookies[sessionCookieName]);
     const fetches = fetchPreloadTags(firstScreenFetches(request.url, resolved, isSignedIn));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { contentKind } from '../../shared/contracts/requests';
 import { companyMembers, reports, users } from '../db/schema';
 import { latestCode, origin } from './auth-helpers';
-import { addBuild, createItem, createUser } from './factories';
+import { addBuild, createCompany, createItem, createProduct, createUser } from './factories';
 import type { TestApp } from './test-app';
 import type { RoleName, World } from './world';
 
@@ -302,6 +302,7 @@ export const routeAccess: RouteAccess[] = [
       };
     },
   },
+  ...catalogRoutes(),
   { route: 'GET /api/v1/auth/session', access: 'public', call: url('/api/v1/auth/session') },
   {
     route: 'POST /api/v1/auth/email-availability',
@@ -341,6 +342,66 @@ export const routeAccess: RouteAccess[] = [
     call: url('/api/v1/auth/sign-out'),
   },
 ];
+
+/** The catalogue's routes act on throwaway companies and products made for each call. */
+function catalogRoutes(): RouteAccess[] {
+  const company = (env: CallEnv, name: string) => createCompany(env.ctx.database.db, `${name} ${env.n}`);
+  const product = async (env: CallEnv, name: string) =>
+    createProduct(env.ctx.database.db, (await company(env, `${name} co`)).id, `${name} ${env.n}`);
+  return [
+    {
+      route: 'GET /api/v1/admin/companies',
+      access: 'admin',
+      call: url('/api/v1/admin/companies?search=note'),
+    },
+    {
+      route: 'PATCH /api/v1/admin/companies/:id',
+      access: 'admin',
+      call: async (env) => ({
+        url: `/api/v1/admin/companies/${(await company(env, 'Renamable')).id}`,
+        body: { name: `Renamed ${env.n}`, reason: 'Typo' },
+      }),
+    },
+    {
+      route: 'POST /api/v1/admin/companies/:id/merge',
+      access: 'admin',
+      call: async (env) => ({
+        url: `/api/v1/admin/companies/${(await company(env, 'Merging')).id}/merge`,
+        body: { targetId: (await company(env, 'Merged into')).id },
+      }),
+    },
+    {
+      route: 'DELETE /api/v1/admin/companies/:id',
+      access: 'admin',
+      call: async (env) => ({ url: `/api/v1/admin/companies/${(await company(env, 'Deletable')).id}` }),
+    },
+    {
+      route: 'PATCH /api/v1/admin/products/:id',
+      access: 'admin',
+      call: async (env) => ({
+        url: `/api/v1/admin/products/${(await product(env, 'Renamable')).id}`,
+        body: { name: `Renamed product ${env.n}` },
+      }),
+    },
+    {
+      route: 'POST /api/v1/admin/products/:id/merge',
+      access: 'admin',
+      call: async (env) => {
+        const from = await product(env, 'Merging');
+        const into = await createProduct(env.ctx.database.db, from.companyId, `Target ${env.n}`);
+        return { url: `/api/v1/admin/products/${from.id}/merge`, body: { targetId: into.id } };
+      },
+    },
+    {
+      route: 'DELETE /api/v1/admin/products/:id',
+      access: 'admin',
+      call: async (env) => ({
+        url: `/api/v1/admin/products/${(await product(env, 'Deletable')).id}`,
+        body: { reason: 'Empty' },
+      }),
+    },
+  ];
+}
 
 function signUpCode(env: CallEnv) {
   const username = `newcomer-${env.n}`;

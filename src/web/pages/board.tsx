@@ -1,18 +1,21 @@
 import { ChevronRight } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { listPath } from '@/shared/routes';
 import { CompanyAvatar } from '@/web/components/company-avatar';
 import { PageSkeleton } from '@/web/components/page-skeleton';
 import { ProductFilter } from '@/web/features/companies/components/product-filter';
+import { VerifiedBadge } from '@/web/features/companies/components/verified-badge';
 import { useResolvedPath } from '@/web/features/paths/api/resolve-path';
 import { BoardList } from './board-list';
 import { NotFoundPage } from './not-found';
 
 /** A company or product list (/{company}, /{company}/{product}, and the /vent twins); unknown slugs are a 404. */
 export function BoardPage() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { data, isPending, isError } = useResolvedPath(pathname);
   if (isPending) return <PageSkeleton />;
+  // An old path of a renamed or merged company or product: its new one, in place of the old.
+  if (data?.redirect) return <Navigate to={`${data.redirect}${search}`} replace />;
   if (isError || !data.found || !data.company) return <NotFoundPage />;
   const { mode, company, product } = data;
   return (
@@ -38,6 +41,7 @@ export function BoardPage() {
         <h1 className="flex min-w-0 items-center gap-3 text-2xl font-semibold tracking-tight">
           <CompanyAvatar name={company.name} className="size-9 rounded-lg text-lg" />
           <span className="min-w-0 break-words">{product ? product.name : company.name}</span>
+          {!product && company.isVerified ? <VerifiedBadge /> : null}
         </h1>
         <ProductFilter mode={mode} companySlug={company.slug} productSlug={product?.slug} />
       </header>

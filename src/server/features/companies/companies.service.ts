@@ -3,6 +3,7 @@ import type { CompanySummary } from '../../../shared/contracts/companies';
 import { reservedCompanySlugs, slugify, uniqueSlug } from '../../../shared/rules/slug';
 import type { Db } from '../../db/connect';
 import { lockForTransaction } from '../../db/locks';
+import { freeCompanyPath } from '../../db/path-redirects';
 import {
   findCompanyByName,
   insertCompany,
@@ -40,7 +41,10 @@ export async function findOrCreateCompany({
     (candidate) => taken.has(candidate) || reservedCompanySlugs.has(candidate),
     'company',
   );
-  return { ...(await insertCompany(db, { name, slug, createdBy })), isNew: true };
+  const company = await insertCompany(db, { name, slug, createdBy });
+  // A new company taking an old company's slug wins over that slug's redirects.
+  await freeCompanyPath(db, slug, company.id);
+  return { ...company, isNew: true };
 }
 
 /** Every company with its products, both by name: the sidebar and the pickers. */

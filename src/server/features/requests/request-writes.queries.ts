@@ -1,6 +1,6 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../../shared/contracts/requests';
-import type { Db } from '../../db/connect';
+import { type Db, selectRows } from '../../db/connect';
 import { contentTables } from '../../db/content-tables';
 import { companies, products, users } from '../../db/schema';
 
@@ -26,6 +26,18 @@ export async function findProduct(db: Db, companyId: string, match: { id?: strin
     )
     .limit(1);
   return row;
+}
+
+/** Whether the company still exists and the product (when there is one) is still one of its. */
+export async function isCatalogEntryLive(db: Db, companyId: string, productId: string | null) {
+  const productCheck = productId
+    ? sql`exists (select 1 from products where id = ${productId} and company_id = ${companyId})`
+    : sql`true`;
+  const [row] = await selectRows<{ isLive: boolean }>(
+    db,
+    sql`select exists (select 1 from companies where id = ${companyId}) and ${productCheck} as "isLive"`,
+  );
+  return row?.isLive === true;
 }
 
 export async function insertProduct(

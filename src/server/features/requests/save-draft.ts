@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { lockForTransaction } from '../../db/locks';
+import { freeProductPath } from '../../db/path-redirects';
 import { AppError, itemNotFound } from '../../errors';
 import type { Ilii } from '../../ilii/ilii';
 import { isApprovedMember } from '../companies/companies.queries';
@@ -15,6 +16,7 @@ import {
   findProduct,
   insertItem,
   insertProduct,
+  isCatalogEntryLive,
   lockItemForChange,
   selectProductName,
   updateItem,
@@ -79,6 +81,7 @@ async function productFor(tx: Db, writer: Viewer, companyId: string, choice: Cho
     if (again) return { ...none, id: again.id };
     const slug = await freeProductSlug(tx, companyId, name);
     const product = await insertProduct(tx, { companyId, name, slug, createdBy: writer.id });
+    await freeProductPath(tx, companyId, slug);
     return { ...none, id: product.id, createdName: name };
   });
 }
@@ -166,6 +169,10 @@ export async function saveDraft(
     if (edited && edit.asCompany) keepWithMembersCompany(edited, company.id);
     const product = await productFor(tx, writer, company.id, draft.product);
     await lockForTransaction(tx, `${kind}:slugs:${company.id}`);
+    // An admin may have merged or deleted the company or product while this draft waited for the lock.
+    if (!(await isCatalogEntryLive(tx, company.id, product.id))) {
+      throw new AppError('CONFLICT', { userMessage: messages.catalogChangedMeanwhile });
+    }
     const values = {
       title: draft.title,
       userStoryWant: draft.userStoryWant,

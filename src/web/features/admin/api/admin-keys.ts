@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { UserSort } from '@/shared/contracts/admin';
+import { companyKeys, contentKeys } from '@/web/lib/content-cache';
 
 export type LogKind = 'moderation-checks' | 'duplicate-checks';
 export type SortDirection = 'asc' | 'desc';
@@ -9,9 +11,23 @@ export const adminKeys = {
   logs: (kind: LogKind) => ['admin', kind] as const,
   users: ['admin', 'users'] as const,
   usersBy: (sort: UserSort, direction: SortDirection) => ['admin', 'users', sort, direction] as const,
+  catalog: ['admin', 'catalog'] as const,
+  catalogFor: (search: string) => ['admin', 'catalog', search] as const,
 };
 
 /** The admin lists page by offset; the next page starts after every row loaded so far. */
 export function nextOffset<T extends { items: unknown[]; hasMore: boolean }>(last: T, pages: T[]) {
   return last.hasMore ? pages.reduce((total, page) => total + page.items.length, 0) : undefined;
+}
+
+/**
+ * After a company or product is renamed, merged or deleted: the admin lists, the catalogue the
+ * sidebar and pickers read, every resolved path and every cached card (they carry the names).
+ */
+export function refreshAfterCatalogChange(queryClient: QueryClient) {
+  return Promise.all(
+    [adminKeys.all, companyKeys.all, ['paths'], contentKeys.all('requests'), contentKeys.all('vents')].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }

@@ -1,8 +1,15 @@
-import { Building2, Copy, Flag, type LucideIcon, ShieldAlert, Users } from 'lucide-react';
+import { Building2, Copy, Flag, type LucideIcon, ShieldAlert, Store, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { messages } from '@/shared/messages';
 
-export const adminViewIds = ['applications', 'reports', 'moderation', 'duplicates', 'users'] as const;
+export const adminViewIds = [
+  'applications',
+  'reports',
+  'moderation',
+  'duplicates',
+  'users',
+  'companies',
+] as const;
 export type AdminViewId = (typeof adminViewIds)[number];
 
 export interface AdminView {
@@ -33,6 +40,7 @@ export const adminViews: readonly AdminView[] = [
     Icon: Copy,
   },
   { id: 'users', title: messages.topUsers, subtitle: messages.usersViewSubtitle, Icon: Users },
+  { id: 'companies', title: messages.companiesView, subtitle: messages.companiesViewSubtitle, Icon: Store },
 ];
 
 /** The open view lives in `?view=` (applications when absent), so a reload or Back keeps it. */
