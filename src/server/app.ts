@@ -13,12 +13,15 @@ import type { Config } from './config';
 import type { Database } from './db/connect';
 import { AppError } from './errors';
 import { adminRoutes } from './features/admin/admin.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { createAuthLibrary } from './features/auth/auth.library';
 import { authRoutes } from './features/auth/auth.routes';
 import { SessionCache } from './features/auth/session-cache';
 import { buildsRoutes } from './features/builds/builds.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { membershipsRoutes } from './features/memberships/memberships.routes';
+import { reviewEmailHandler, reviewEmailJob } from './features/memberships/memberships.service';
 import { pathsRoutes } from './features/paths/paths.routes';
 import { requestWritesRoutes } from './features/requests/request-writes.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
@@ -193,6 +196,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statusRoutes);
   await app.register(adminRoutes);
   await app.register(dashboardRoutes);
+  await app.register(membershipsRoutes);
+  await app.register(auditRoutes);
 
   const outbox = startOutboxWorker({
     db: database.db,
@@ -201,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     handlers: {
       [launchEmailJob]: launchEmailHandler({ db: database.db, mailer, publicUrl: config.PUBLIC_URL }),
       [embedItemJob]: embedItemHandler({ db: database.db, semantic }),
+      [reviewEmailJob]: reviewEmailHandler({ db: database.db, mailer, publicUrl: config.PUBLIC_URL }),
     },
   });
   app.decorate('outbox', outbox);

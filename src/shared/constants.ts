@@ -16,6 +16,7 @@ export const pageSizes = {
   adminApplications: 20,
   moderationLogs: 20,
   topUsers: 50,
+  auditLog: 30,
 } as const;
 
 /** Durations in milliseconds unless the name says otherwise. */
