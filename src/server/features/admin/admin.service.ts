@@ -75,7 +75,7 @@ export async function reviewApplication(deps: {
       row,
       after: { status: deps.status },
     });
-    await queueReviewEmail(tx, { id: deps.id, status: deps.status });
+    await queueReviewEmail(tx, row, deps.status);
     return row.userId;
   });
   await deps.live.publishSessions({ kind: 'user-changed', userId });

@@ -87,3 +87,13 @@ export async function findMembership(db: Db, id: string) {
   const [row] = await membershipsWithPeople(db).where(eq(companyMembers.id, id)).limit(1);
   return row;
 }
+
+/** Whom a review e-mail goes to. */
+export async function findPerson(db: Db, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: profiles.firstName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -15,6 +15,7 @@ import { findOrCreateCompany } from '../companies/companies.service';
 import {
   deleteMembership,
   findMembership,
+  findPerson,
   insertPendingApplication,
   lockMembershipsOf,
   type MembershipRow,
@@ -161,46 +162,58 @@ export async function revokeMembership(deps: {
 export const reviewEmailJob = 'membership-review-email';
 type Decision = 'approved' | 'rejected';
 
+interface ReviewEmailPayload {
+  membershipId: string;
+  status: Decision;
+  userId: string;
+  companyName: string;
+}
+
 /**
  * Queues the applicant's e-mail about a review, in the review's transaction. Each application is
  * its own row (a new one after a rejection), so membership and decision make the dedupe key.
  */
-export async function queueReviewEmail(tx: Db, review: { id: string; status: Decision }) {
+export async function queueReviewEmail(tx: Db, row: Membership, status: Decision) {
+  const payload: ReviewEmailPayload = {
+    membershipId: row.id,
+    status,
+    userId: row.userId,
+    companyName: row.companyName,
+  };
   await enqueue(tx, [
-    {
-      kind: reviewEmailJob,
-      payload: { membershipId: review.id, status: review.status },
-      dedupeKey: `membership-review:${review.id}:${review.status}`,
-    },
+    { kind: reviewEmailJob, payload: { ...payload }, dedupeKey: `membership-review:${row.id}:${status}` },
   ]);
 }
 
 /** The outbox handler that writes one review e-mail: 'You'll be notified once it's reviewed.' */
 export function reviewEmailHandler(options: { db: Db; mailer: Mailer; publicUrl: string }) {
   return async (job: OutboxJob) => {
-    const { membershipId, status } = job.payload as { membershipId: string; status: Decision };
-    const row = await findMembership(options.db, membershipId);
-    // The application is gone (revoked, left, the account deleted) or was decided otherwise since.
-    if (row?.status !== status) return;
-    const greeting = row.firstName ? `Hi ${row.firstName},` : 'Hi,';
+    const { membershipId, status, userId, companyName } = job.payload as unknown as ReviewEmailPayload;
+    const person = await findPerson(options.db, userId);
+    if (!person) return; // the account is gone
+    // An approval revoked (or left) before its e-mail went out announces nothing. A rejection is
+    // told even when the person has already applied again, which replaces the rejected row.
+    if (status === 'approved' && (await findMembership(options.db, membershipId))?.status !== 'approved')
+      return;
+    const greeting = person.firstName ? `Hi ${person.firstName},` : 'Hi,';
     const body =
       status === 'approved'
         ? [
-            `An admin approved your application to represent ${row.companyName} on ilii.`,
+            `An admin approved your application to represent ${companyName} on ilii.`,
             '',
             `Your company dashboard is open: ${options.publicUrl}${staticPaths.companyDashboard}`,
           ]
         : [
-            `An admin reviewed your application to represent ${row.companyName} on ilii and could not approve it.`,
+            `An admin reviewed your application to represent ${companyName} on ilii and could not approve it.`,
             '',
             `You can apply again at any time: ${options.publicUrl}${staticPaths.companies}`,
           ];
     await options.mailer.send({
-      to: row.email,
+      to: person.email,
       subject:
         status === 'approved'
-          ? `You now represent ${row.companyName} on ilii`
-          : `Your application for ${row.companyName}`,
+          ? `You now represent ${companyName} on ilii`
+          : `Your application for ${companyName}`,
       text: [greeting, '', ...body, '', '— ilii'].join('\n'),
     });
   };
