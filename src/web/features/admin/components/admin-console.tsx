@@ -5,6 +5,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { cn } from '@/web/lib/cn';
 import { type AdminViewId, adminViews, useAdminView } from '../hooks/use-admin-view';
 import { ApplicationsView } from './applications-view';
+import { AuditView } from './audit-view';
 import { DuplicatesView } from './duplicates-view';
 import { ModerationView } from './moderation-view';
 import { UsersView } from './users-view';
@@ -16,7 +17,7 @@ export interface AdminConsoleProps {
   currentUserId: string;
 }
 
-/** /admin: a sidebar of four views (a select below 768 px), a header with sign-out, the open view. */
+/** /admin: a sidebar of views (a select below 768 px), a header with sign-out, the open view. */
 export function AdminConsole({ account, currentUserId }: AdminConsoleProps) {
   const { current, hrefOf, select } = useAdminView();
   return (
@@ -75,6 +76,7 @@ export function AdminConsole({ account, currentUserId }: AdminConsoleProps) {
           {current.id === 'moderation' ? <ModerationView /> : null}
           {current.id === 'duplicates' ? <DuplicatesView /> : null}
           {current.id === 'users' ? <UsersView currentUserId={currentUserId} /> : null}
+          {current.id === 'audit' ? <AuditView /> : null}
         </div>
       </div>
     </div>

@@ -1,8 +1,8 @@
-import { Building2, Copy, type LucideIcon, ShieldAlert, Users } from 'lucide-react';
+import { Building2, Copy, type LucideIcon, ScrollText, ShieldAlert, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { messages } from '@/shared/messages';
 
-export const adminViewIds = ['applications', 'moderation', 'duplicates', 'users'] as const;
+export const adminViewIds = ['applications', 'moderation', 'duplicates', 'users', 'audit'] as const;
 export type AdminViewId = (typeof adminViewIds)[number];
 
 export interface AdminView {
@@ -32,6 +32,7 @@ export const adminViews: readonly AdminView[] = [
     Icon: Copy,
   },
   { id: 'users', title: messages.topUsers, subtitle: messages.usersViewSubtitle, Icon: Users },
+  { id: 'audit', title: messages.auditLog, subtitle: messages.auditViewSubtitle, Icon: ScrollText },
 ];
 
 /** The open view lives in `?view=` (applications when absent), so a reload or Back keeps it. */
