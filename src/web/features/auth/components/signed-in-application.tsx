@@ -67,8 +67,8 @@ export function SignedInApplication({ user, companyPicker }: { user: Viewer; com
           <h3 id={`${id}-account`} className="font-medium">
             Step 1 · Your details, from your account
           </h3>
-          <p className="truncate">{viewerName(user)}</p>
-          <p className="truncate text-muted-foreground">
+          <p className="break-words">{viewerName(user)}</p>
+          <p className="break-all text-muted-foreground">
             {user.email}
             {user.username ? ` · @${user.username}` : ''}
           </p>

@@ -52,7 +52,7 @@ export function CompanyDashboard({
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 sm:py-8">
       <header className="flex min-w-0 flex-wrap items-center gap-3">
         <CompanyAvatar name={data.company.name} className="size-10 rounded-xl text-lg" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-56">
           <h1 className="text-2xl font-semibold tracking-tight break-words">
             {messages.companyDashboard(data.company.name)}
           </h1>
