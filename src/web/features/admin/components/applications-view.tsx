@@ -94,22 +94,27 @@ export function ApplicationsView() {
                         Reject
                       </Button>
                     </div>
-                  ) : row.status === 'approved' ? (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setRevoking({ id: row.id, name, company: row.company.name })}
-                      aria-label={`Revoke ${name}'s membership of ${row.company.name}`}
-                      className="text-danger hover:text-red-700"
-                    >
-                      <UserMinus className="size-4" aria-hidden />
-                      Revoke
-                    </Button>
-                  ) : row.reviewedAt ? (
-                    <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
-                      Reviewed {formatDate(row.reviewedAt)}
-                    </span>
-                  ) : null}
+                  ) : (
+                    <div className="flex items-center justify-end gap-3">
+                      {row.reviewedAt ? (
+                        <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+                          Reviewed {formatDate(row.reviewedAt)}
+                        </span>
+                      ) : null}
+                      {row.status === 'approved' ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setRevoking({ id: row.id, name, company: row.company.name })}
+                          aria-label={`Revoke ${name}'s membership of ${row.company.name}`}
+                          className="text-danger hover:text-red-700"
+                        >
+                          <UserMinus className="size-4" aria-hidden />
+                          Revoke
+                        </Button>
+                      ) : null}
+                    </div>
+                  )}
                 </TableCell>
               </TableRow>
             );
