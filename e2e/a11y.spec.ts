@@ -289,6 +289,7 @@ test.describe('axe scan, company side', () => {
     await actAs(context, await adminCookies(playwright, testInfo));
     const views = [
       ['', 'Company Applications'],
+      ['?view=reports', 'Reports'],
       ['?view=moderation', 'Moderator Checks'],
       ['?view=duplicates', 'Duplicate Checks'],
       ['?view=users', 'Top Users'],

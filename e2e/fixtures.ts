@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import {
   type APIRequestContext,
@@ -383,11 +383,15 @@ export function slugify(text: string): string {
 /**
  * The project's admin (ADMIN_EMAILS in playwright.config.ts) signs in once per run: an e-mail may
  * have one code a minute, so the session is kept in the output folder (emptied at the start of a
- * run) and reused by the later tests, retries and a restarted worker.
+ * run) and reused by the later tests, retries and a restarted worker. Two workers asking at once:
+ * the first to make the lock file signs in, the other waits for its session file.
  */
 export async function adminCookies(playwright: Playwright, testInfo: TestInfo): Promise<Cookie[]> {
   const email = `e2e-admin-${testInfo.project.name}@example.com`;
   const file = path.join(testInfo.project.outputDir, `.admin-session-${testInfo.project.name}.json`);
+  if (!existsSync(file) && !takeLock(`${file}.lock`)) {
+    await expect.poll(() => existsSync(file), { message: 'the admin session', timeout: 30_000 }).toBe(true);
+  }
   const api = await playwright.request.newContext({
     baseURL: testInfo.project.use.baseURL!,
     storageState: existsSync(file) ? file : undefined,
@@ -402,6 +406,17 @@ export async function adminCookies(playwright: Playwright, testInfo: TestInfo): 
     return (await api.storageState()).cookies;
   } finally {
     await api.dispose();
+  }
+}
+
+/** True for the one caller that creates `lockFile`; false when it exists already. */
+function takeLock(lockFile: string): boolean {
+  try {
+    mkdirSync(path.dirname(lockFile), { recursive: true });
+    closeSync(openSync(lockFile, 'wx'));
+    return true;
+  } catch {
+    return false;
   }
 }
 

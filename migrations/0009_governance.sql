@@ -79,6 +79,9 @@ CREATE INDEX "reports_reporter_created_idx" ON "reports" USING btree ("reporter_
 ALTER TABLE "builds" ADD CONSTRAINT "builds_removed_by_users_id_fk" FOREIGN KEY ("removed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feature_requests" ADD CONSTRAINT "feature_requests_removed_by_users_id_fk" FOREIGN KEY ("removed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vents" ADD CONSTRAINT "vents_removed_by_users_id_fk" FOREIGN KEY ("removed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "builds_removed_idx" ON "builds" USING btree ("removed_at" DESC NULLS FIRST) WHERE "builds"."removed_at" is not null;--> statement-breakpoint
+CREATE INDEX "feature_requests_removed_idx" ON "feature_requests" USING btree ("removed_at" DESC NULLS FIRST) WHERE "feature_requests"."removed_at" is not null;--> statement-breakpoint
+CREATE INDEX "vents_removed_idx" ON "vents" USING btree ("removed_at" DESC NULLS FIRST) WHERE "vents"."removed_at" is not null;--> statement-breakpoint
 -- From here on, counters count public items only: a request, vent or build that is removed
 -- (`removed_at`) or hidden by reports (`hidden_at`) leaves the board's tab counts and its
 -- request's build count, and comes back to them when restored.

@@ -23,6 +23,8 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { membershipsRoutes } from './features/memberships/memberships.routes';
 import { reviewEmailHandler, reviewEmailJob } from './features/memberships/memberships.service';
 import { pathsRoutes } from './features/paths/paths.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
+import { companyChangeEmailHandler, companyChangeEmailJob } from './features/requests/company-changes';
 import { requestWritesRoutes } from './features/requests/request-writes.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
 import { statusRoutes } from './features/status/status.routes';
@@ -196,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statusRoutes);
   await app.register(adminRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportsRoutes({ hideThreshold: config.REPORT_HIDE_THRESHOLD }));
   await app.register(membershipsRoutes);
   await app.register(auditRoutes);
 
@@ -205,6 +208,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: app.clock,
     handlers: {
       [launchEmailJob]: launchEmailHandler({ db: database.db, mailer, publicUrl: config.PUBLIC_URL }),
+      [companyChangeEmailJob]: companyChangeEmailHandler({
+        db: database.db,
+        mailer,
+        publicUrl: config.PUBLIC_URL,
+      }),
       [embedItemJob]: embedItemHandler({ db: database.db, semantic }),
       [reviewEmailJob]: reviewEmailHandler({ db: database.db, mailer, publicUrl: config.PUBLIC_URL }),
     },

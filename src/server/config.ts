@@ -67,6 +67,12 @@ const schema = z.object({
     .number({ message: 'must be a whole number of at least 1' })
     .int('must be a whole number of at least 1')
     .min(1, 'must be a whole number of at least 1'),
+  // How many people (accounts older than a day) must report an item before it leaves the lists.
+  REPORT_HIDE_THRESHOLD: z.coerce
+    .number({ message: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1')
+    .max(1000, 'must be at most 1000'),
   // How long the read cache keeps a board answer, in ms; 0 turns it off (the bench's uncached rows).
   READ_CACHE_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
@@ -98,6 +104,7 @@ const defaults: Record<string, string> = {
   AUTH_IP_CHECK_LIMIT: '60',
   WEB_CONCURRENCY: '1',
   READ_CACHE_MS: '1000',
+  REPORT_HIDE_THRESHOLD: '5',
 };
 
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {

@@ -5,13 +5,22 @@ import { contentTables } from './content-tables';
 
 /**
  * A request or vent locked until the transaction ends (FOR UPDATE), with what the rules about it
- * read: its status (nothing is added to a launched item), its company and its author. Call it on a
- * `tx`: outside a transaction the lock would end with the statement.
+ * read: its status and comment (nothing is added to a launched item; a status change is audited
+ * with the one before), its title, its company, its author and whether it was removed (then
+ * nothing is added to it either). Call it on a `tx`: outside a transaction the lock would end
+ * with the statement.
  */
 export async function lockItem(db: Db, kind: ContentKind, id: string) {
   const { items } = contentTables(kind);
   const [row] = await db
-    .select({ status: items.status, companyId: items.companyId, userId: items.userId })
+    .select({
+      status: items.status,
+      statusComment: items.statusComment,
+      title: items.title,
+      companyId: items.companyId,
+      userId: items.userId,
+      removedAt: items.removedAt,
+    })
     .from(items)
     .where(eq(items.id, id))
     .for('update');

@@ -32,6 +32,8 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ loaded: 
           username: user.username,
           displayUsername: user.username,
           emailVerified: true,
+          // They joined when they accepted the terms, before any of their requests.
+          createdAt: daysAgo(180, now),
         })
         .onConflictDoUpdate({ target: users.email, set: { username: user.username } })
         .returning({ id: users.id });
@@ -43,7 +45,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ loaded: 
           firstName: user.firstName,
           lastName: user.lastName,
           displayName: `${user.firstName} ${user.lastName}`,
-          termsAcceptedAt: daysAgo(120, now),
+          termsAcceptedAt: daysAgo(180, now),
         })
         .onConflictDoNothing();
     }

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { contentKind } from '../../shared/contracts/requests';
-import { companyMembers } from '../db/schema';
+import { companyMembers, reports } from '../db/schema';
 import { latestCode, origin } from './auth-helpers';
 import { addBuild, createItem, createUser } from './factories';
 import type { TestApp } from './test-app';
@@ -15,9 +15,17 @@ import type { RoleName, World } from './world';
  * - approved-member: approved members of any company (their own company's data); others 403
  * - member-or-admin: approved members of the item's company, and admins; others 403
  * - owner: the author of the item or build only (the plain user's rows below); others 403
+ * - owner-or-member: the author of the item, and approved members of its company; others 403
  * - admin: the admin role only; others 403
  */
-export type Access = 'public' | 'signed-in' | 'approved-member' | 'member-or-admin' | 'owner' | 'admin';
+export type Access =
+  | 'public'
+  | 'signed-in'
+  | 'approved-member'
+  | 'member-or-admin'
+  | 'owner'
+  | 'owner-or-member'
+  | 'admin';
 
 /** The status each role gets when refused; a role not listed must be let through. */
 export const refusals: Record<Access, Partial<Record<RoleName, 401 | 403>>> = {
@@ -26,6 +34,7 @@ export const refusals: Record<Access, Partial<Record<RoleName, 401 | 403>>> = {
   'approved-member': { anonymous: 401, user: 403, pending: 403, admin: 403 },
   'member-or-admin': { anonymous: 401, user: 403, pending: 403, outsider: 403 },
   owner: { anonymous: 401, pending: 403, outsider: 403, member: 403, admin: 403 },
+  'owner-or-member': { anonymous: 401, pending: 403, outsider: 403, admin: 403 },
   admin: { anonymous: 401, user: 403, pending: 403, outsider: 403, member: 403 },
 };
 
@@ -101,12 +110,12 @@ function contentRoutes(kind: 'requests' | 'vents'): RouteAccess[] {
     { route: `GET ${base}/:id`, access: 'public', call: (env) => ({ url: `${base}/${item(env).id}` }) },
     {
       route: `PATCH ${base}/:id`,
-      access: 'owner',
+      access: 'owner-or-member',
       call: async (env) => ({ url: `${base}/${(await ownItem(env, kind)).id}`, body: draft(env) }),
     },
     {
       route: `DELETE ${base}/:id`,
-      access: 'owner',
+      access: 'owner-or-member',
       call: async (env) => ({ url: `${base}/${(await ownItem(env, kind)).id}` }),
     },
     {
@@ -272,6 +281,50 @@ export const routeAccess: RouteAccess[] = [
         .onConflictDoNothing();
       for (const userId of [member.id, outsider.id])
         await ctx.app.live.publishSessions({ kind: 'user-changed', userId });
+    },
+  },
+  {
+    route: 'POST /api/v1/reports/:kind/:id',
+    access: 'signed-in',
+    call: async (env) => {
+      const item = await createItem(env.ctx.database.db, {
+        companyId: env.world.company.id,
+        userId: (await createUser(env.ctx.database.db)).id,
+      });
+      return { url: `/api/v1/reports/requests/${item.id}`, body: { reason: 'spam' } };
+    },
+  },
+  { route: 'GET /api/v1/admin/reports', access: 'admin', call: url('/api/v1/admin/reports?state=removed') },
+  {
+    route: 'POST /api/v1/admin/moderation/:kind/:id/remove',
+    access: 'admin',
+    call: async (env) => {
+      const item = await createItem(env.ctx.database.db, { companyId: env.world.company.id }, 'vents');
+      return { url: `/api/v1/admin/moderation/vents/${item.id}/remove`, body: { reason: 'Abuse' } };
+    },
+  },
+  {
+    route: 'POST /api/v1/admin/moderation/:kind/:id/restore',
+    access: 'admin',
+    call: async (env) => {
+      const item = await createItem(env.ctx.database.db, {
+        companyId: env.world.company.id,
+        removedAt: new Date(),
+        removedReason: 'Abuse',
+      });
+      return { url: `/api/v1/admin/moderation/requests/${item.id}/restore`, body: {} };
+    },
+  },
+  {
+    route: 'POST /api/v1/admin/moderation/:kind/:id/dismiss',
+    access: 'admin',
+    call: async (env) => {
+      const db = env.ctx.database.db;
+      const build = await addBuild(db, env.world.request.id, (await createUser(db)).id, 'Reported build');
+      await db
+        .insert(reports)
+        .values({ reporterId: (await createUser(db)).id, buildId: build.id, reason: 'spam' });
+      return { url: `/api/v1/admin/moderation/builds/${build.id}/dismiss`, body: {} };
     },
   },
   { route: 'GET /api/v1/auth/session', access: 'public', call: url('/api/v1/auth/session') },

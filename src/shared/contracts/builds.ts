@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buildContentField } from '../rules/validators';
+import { moderationNotice } from './reports';
 import { violation } from './request-form';
 
 export const buildInput = z.object({ content: buildContentField });
@@ -11,6 +12,8 @@ export const build = z.object({
   updatedAt: z.string(),
   voteCount: z.number(),
   authorDisplayName: z.string(),
+  /** Removed (with the reason) or hidden while reports are reviewed: told to the author and admins only. */
+  moderation: moderationNotice,
   userVote: z.boolean(),
   isOwner: z.boolean(),
 });

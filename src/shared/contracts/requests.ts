@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requestStatuses } from '../rules/statuses';
 
 import { type ListView, listViews } from '../rules/views';
+import { moderationNotice } from './reports';
 
 export { type ListView, listViews, personalViews } from '../rules/views';
 
@@ -47,6 +48,8 @@ export const card = z.object({
   product: named.nullable(),
   /** Shown to signed-in visitors only (username, else display name); null otherwise. */
   authorDisplayName: z.string().nullable(),
+  /** Removed (with the reason) or hidden while reports are reviewed: told to the author and admins only. */
+  moderation: moderationNotice,
   userVote: z.boolean(),
   isOwner: z.boolean(),
 });

@@ -19,6 +19,13 @@ export const reportReasonLabels: Record<ReportReason, string> = {
   spam: 'Spam or duplicate',
 };
 
+/** The reasons that apply to a kind: a vent is a complaint by design, so not 'complaint posted as a request'. */
+export function reasonsFor(kind: 'requests' | 'vents' | 'builds'): readonly ReportReason[] {
+  return kind === 'vents'
+    ? reportReasons.filter((reason) => reason !== 'complaint_not_request')
+    : reportReasons;
+}
+
 /** What an admin decided about an item's open reports. */
 export const reportResolutions = ['dismissed', 'removed', 'restored'] as const;
 export type ReportResolution = (typeof reportResolutions)[number];

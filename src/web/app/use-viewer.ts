@@ -6,5 +6,5 @@ import { useSession } from '@/web/features/auth/api/get-session';
  */
 export function useViewer() {
   const { user, isPending } = useSession();
-  return { isSignedIn: isPending ? undefined : user !== null };
+  return { isSignedIn: isPending ? undefined : user !== null, isAdmin: user?.isAdmin === true };
 }

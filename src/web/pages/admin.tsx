@@ -9,6 +9,7 @@ import { AdminConsole } from '@/web/features/admin/components/admin-console';
 import { useSession } from '@/web/features/auth/api/get-session';
 import { useSignOut } from '@/web/features/auth/api/sign-out';
 import { ViewerAvatar, viewerName } from '@/web/features/auth/components/viewer-avatar';
+import { ReportsView } from '@/web/features/reports/components/reports-view';
 
 /** The console header's account: who is signed in, and 'Log Out' (the auth feature's sign-out). */
 function AdminAccount({ user }: { user: Viewer }) {
@@ -40,5 +41,11 @@ export function AdminPage() {
   const { user, isPending } = useSession();
   if (isPending) return <PageSkeleton />;
   if (!user?.isAdmin) return <Navigate to={staticPaths.home} replace />;
-  return <AdminConsole account={<AdminAccount user={user} />} currentUserId={user.id} />;
+  return (
+    <AdminConsole
+      account={<AdminAccount user={user} />}
+      currentUserId={user.id}
+      reportsView={<ReportsView />}
+    />
+  );
 }

@@ -128,9 +128,11 @@ export function CommunityPolicyPage() {
 
       <Section title="Reporting and changes">
         <P>
-          If you see something that breaks this policy, report it through the contact details on the About
-          page. We may update this policy as the community grows and will announce significant changes on the
-          site. This version is effective October 25, 2025.
+          If you see something that breaks this policy, choose Report in its ⋮ menu and say what is wrong;
+          administrators review every report, and when several people report the same post it is hidden until
+          they decide. You can also write through the contact details on the About page. We may update this
+          policy as the community grows and will announce significant changes on the site. This version is
+          effective October 25, 2025.
         </P>
       </Section>
     </LegalPage>

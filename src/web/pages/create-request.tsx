@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Lightbulb, LogIn } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { messages } from '@/shared/messages';
 import { listPath } from '@/shared/routes';
 import { PageSkeleton } from '@/web/components/page-skeleton';
 import { Button } from '@/web/components/ui/button';
+import { dashboardKeys } from '@/web/features/dashboard/api/get-dashboard';
 import { RequestForm } from '@/web/features/request-form/components/request-form';
 import { formCopy } from '@/web/features/request-form/form-copy';
 import { useRequestFormContext } from '@/web/features/request-form/hooks/request-form-context';
@@ -14,19 +16,26 @@ import { useRequestFormContext } from '@/web/features/request-form/hooks/request
 export interface CreateRequestState {
   item?: Card;
   kind?: ContentKind;
+  /** Where a save or delete leads, instead of the list's your-requests tab (the dashboard's own path). */
+  returnTo?: string;
 }
 
 /**
  * /create-request: the request form as a page. An item in the navigation state (`{ item, kind }`)
- * opens it in edit mode; signed out, it asks for sign-in first.
+ * opens it in edit mode (the company dashboard's Edit does, with `returnTo` to come back to it);
+ * signed out, it asks for sign-in first.
  */
 export function CreateRequestPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { isSignedIn, requireSignIn } = useRequestFormContext();
   const state = (location.state ?? {}) as CreateRequestState;
   const kind: ContentKind = state.kind ?? 'requests';
   const item = state.item;
+  // Only a path of this site: navigation state is the app's own, but never trust a path blindly.
+  const returnTo =
+    state.returnTo?.startsWith('/') && !state.returnTo.startsWith('//') ? state.returnTo : undefined;
   const copy = formCopy[kind];
   const prompted = useRef(false);
 
@@ -63,7 +72,18 @@ export function CreateRequestPage() {
       </header>
       {isSignedIn ? (
         <div className="rounded-xl border border-border bg-background p-4 shadow-sm sm:p-6 dark:bg-panel">
-          <RequestForm key={item?.id ?? 'new'} kind={kind} item={item} onCancel={leave} autoFocus />
+          <RequestForm
+            key={item?.id ?? 'new'}
+            kind={kind}
+            item={item}
+            onCancel={leave}
+            returnTo={returnTo}
+            // The dashboard's list is fetched again when it opens.
+            onDone={
+              returnTo ? () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }) : undefined
+            }
+            autoFocus
+          />
         </div>
       ) : (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-12 text-center">

@@ -5,6 +5,7 @@ import { listPath, parsePath } from '@/shared/routes';
 import { useViewer } from '@/web/app/use-viewer';
 import { useSession } from '@/web/features/auth/api/get-session';
 import { BuildsSection } from '@/web/features/builds/components/builds-section';
+import { ItemMenu } from '@/web/features/reports/components/item-menu';
 import { OwnerActions } from '@/web/features/request-form/components/owner-actions';
 import { RequestDetail } from '@/web/features/requests/components/request-detail';
 import { canUpdateStatus } from '@/web/features/status/can-update-status';
@@ -20,7 +21,7 @@ const StatusPanel = lazy(async () => ({
 export function RequestDetailPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { isSignedIn } = useViewer();
+  const { isSignedIn, isAdmin } = useViewer();
   const { user } = useSession();
   const parsed = parsePath(pathname);
   if (parsed.kind !== 'detail') return <NotFoundPage />;
@@ -34,14 +35,44 @@ export function RequestDetailPage() {
       mode={parsed.mode}
       path={path}
       renderVote={renderVote}
-      renderBuilds={(card) => <BuildsSection mode={parsed.mode} card={card} isSignedIn={isSignedIn} />}
-      renderActions={(card, from) => (
-        <OwnerActions
-          kind={parsed.mode}
+      renderBuilds={(card) => (
+        <BuildsSection
+          mode={parsed.mode}
           card={card}
-          variant="detail"
-          onDeleted={() => navigate(from ?? listPath(parsed.mode, card.company.slug), { replace: true })}
+          isSignedIn={isSignedIn}
+          renderMenu={(build) => (
+            <ItemMenu
+              kind="builds"
+              id={build.id}
+              title={`build by ${build.authorDisplayName}`}
+              isOwner={build.isOwner}
+              isSignedIn={isSignedIn === true}
+              isAdmin={isAdmin}
+              moderation={build.moderation}
+              variant="card"
+            />
+          )}
         />
+      )}
+      renderActions={(card, from) => (
+        <>
+          <OwnerActions
+            kind={parsed.mode}
+            card={card}
+            variant="detail"
+            onDeleted={() => navigate(from ?? listPath(parsed.mode, card.company.slug), { replace: true })}
+          />
+          <ItemMenu
+            kind={parsed.mode}
+            id={card.id}
+            title={card.title}
+            isOwner={card.isOwner}
+            isSignedIn={isSignedIn === true}
+            isAdmin={isAdmin}
+            moderation={card.moderation}
+            variant="detail"
+          />
+        </>
       )}
       renderStatus={(card) =>
         canUpdateStatus(user, card.company.id) ? (

@@ -20,6 +20,7 @@ export function makeCard(id: string, overrides: Partial<Card> = {}): Card {
     company: { id: 'company-acme', name: 'Acme', slug: 'acme' },
     product: null,
     authorDisplayName: null,
+    moderation: null,
     userVote: false,
     isOwner: false,
     ...overrides,

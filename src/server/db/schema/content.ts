@@ -78,6 +78,8 @@ function contentTable<Name extends 'feature_requests' | 'vents'>(name: Name) {
       index(`${name}_product_top_idx`).on(t.productId, t.voteCount.desc().nullsFirst()),
       index(`${name}_user_created_idx`).on(t.userId, t.createdAt.desc().nullsFirst()),
       index(`${name}_status_created_idx`).on(t.status, t.createdAt.desc().nullsFirst()),
+      // The admin's list of removed items, newest removal first.
+      index(`${name}_removed_idx`).on(t.removedAt.desc().nullsFirst()).where(sql`${t.removedAt} is not null`),
       // Search matches title and both story lines case-insensitively (ILIKE), served by trigrams.
       index(`${name}_search_trgm_idx`).using(
         'gin',
@@ -136,6 +138,7 @@ export const builds = pgTable(
     index('builds_request_created_idx').on(t.featureRequestId, t.createdAt.desc().nullsFirst()),
     index('builds_vent_created_idx').on(t.ventId, t.createdAt.desc().nullsFirst()),
     index('builds_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('builds_removed_idx').on(t.removedAt.desc().nullsFirst()).where(sql`${t.removedAt} is not null`),
   ],
 );
 

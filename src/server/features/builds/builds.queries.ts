@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import type { Db } from '../../db/connect';
-import { contentTables, itemRef } from '../../db/content-tables';
+import { contentTables, isPublicItem, itemRef } from '../../db/content-tables';
 import { builds, buildVotes, featureRequests, profiles, users, vents } from '../../db/schema';
 
 const buildColumns = {
@@ -13,17 +13,29 @@ const buildColumns = {
   userId: builds.userId,
   authorUsername: users.displayUsername,
   authorDisplayName: profiles.displayName,
+  removedAt: builds.removedAt,
+  removedReason: builds.removedReason,
+  hiddenAt: builds.hiddenAt,
 };
 
-/** An item's builds, newest first, with their authors: one query. */
-export async function selectBuilds(db: Db, kind: ContentKind, itemId: string) {
+/**
+ * An item's builds, newest first, with their authors: one query. Removed builds, and builds hidden
+ * by reports, are left out, except for their author (`viewer`) and for admins (`viewer: 'all'`).
+ */
+export async function selectBuilds(db: Db, kind: ContentKind, itemId: string, viewer: string | 'all' | null) {
   const { buildItemId } = contentTables(kind);
+  const shown =
+    viewer === 'all'
+      ? undefined
+      : viewer
+        ? or(isPublicItem(builds), eq(builds.userId, viewer))
+        : isPublicItem(builds);
   return db
     .select(buildColumns)
     .from(builds)
     .leftJoin(users, eq(users.id, builds.userId))
     .leftJoin(profiles, eq(profiles.userId, builds.userId))
-    .where(eq(buildItemId, itemId))
+    .where(and(eq(buildItemId, itemId), shown))
     .orderBy(desc(builds.createdAt), desc(builds.id));
 }
 

@@ -1,5 +1,6 @@
 import type { Viewer } from '../../../shared/contracts/auth';
 import type { Build, BuildOutcome } from '../../../shared/contracts/builds';
+import type { ModerationNotice } from '../../../shared/contracts/reports';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import { messages } from '../../../shared/messages';
 import { authorDisplayName } from '../../../shared/rules/display-name';
@@ -33,9 +34,18 @@ function toBuild(row: BuildRow, viewer: Viewer | null, voted: Set<string>): Buil
     authorDisplayName: viewer
       ? authorDisplayName({ username: row.authorUsername, displayName: row.authorDisplayName })
       : messages.anonymousUser,
+    moderation: viewer !== null && (viewer.isAdmin || row.userId === viewer.id) ? moderationOf(row) : null,
     userVote: voted.has(row.id),
     isOwner: viewer !== null && row.userId === viewer.id,
   };
+}
+
+/** What a build's author and admins are told of its removal or hiding. */
+function moderationOf(row: BuildRow): ModerationNotice {
+  if (row.removedAt) {
+    return { state: 'removed', reason: row.removedReason ?? '', removedAt: row.removedAt.toISOString() };
+  }
+  return row.hiddenAt ? { state: 'hidden' } : null;
 }
 
 export async function listBuilds({
@@ -49,7 +59,7 @@ export async function listBuilds({
   kind: ContentKind;
   itemId: string;
 }) {
-  const rows = await selectBuilds(db, kind, itemId);
+  const rows = await selectBuilds(db, kind, itemId, viewer?.isAdmin ? 'all' : (viewer?.id ?? null));
   const voted = viewer
     ? await selectVotedBuildIds(
         db,
@@ -97,7 +107,7 @@ export async function addBuild(
   if (violation) return { outcome: 'blocked', violation };
   const saved = await deps.db.transaction(async (tx) => {
     const item = await lockItem(tx, deps.kind, deps.itemId);
-    if (!item) throw itemNotFound(deps.kind);
+    if (!item || item.removedAt) throw itemNotFound(deps.kind);
     if (item.status === 'launched') throw new AppError('CONFLICT', { userMessage: launchedMessage });
     const build = await insertBuild(tx, deps.kind, deps.itemId, viewer.id, deps.content);
     return { ...build, companyId: item.companyId };

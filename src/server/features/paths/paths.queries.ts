@@ -32,6 +32,7 @@ export async function findItemBySlug(db: Db, kind: ContentKind, companyId: strin
       userStoryWant: table.userStoryWant,
       userStorySoThat: table.userStorySoThat,
       productId: table.productId,
+      removedAt: table.removedAt,
     })
     .from(table)
     .where(and(eq(table.companyId, companyId), eq(table.slug, slug)))

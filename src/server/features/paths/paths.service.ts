@@ -26,7 +26,8 @@ export async function resolvePath({ db, path }: { db: Db; path: string }): Promi
   if (parsed.kind === 'product') return { found: true, mode: parsed.mode, company, product };
 
   const item = await findItemBySlug(db, parsed.mode, company.id, parsed.itemSlug);
-  if (!item || item.productId !== (product?.id ?? null)) return notFound;
+  // A removed item's page is a 404 to everyone but its author and admins, whose app shows it anyway.
+  if (!item || item.removedAt || item.productId !== (product?.id ?? null)) return notFound;
   return {
     found: true,
     mode: parsed.mode,

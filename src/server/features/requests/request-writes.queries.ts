@@ -2,7 +2,7 @@ import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import type { Db } from '../../db/connect';
 import { contentTables } from '../../db/content-tables';
-import { companies, products } from '../../db/schema';
+import { companies, products, users } from '../../db/schema';
 
 export async function findCompanyById(db: Db, id: string) {
   const [row] = await db
@@ -98,6 +98,7 @@ export async function lockItemForChange(db: Db, kind: ContentKind, id: string) {
       userStoryWant: t.items.userStoryWant,
       userStorySoThat: t.items.userStorySoThat,
       companyId: t.items.companyId,
+      productId: t.items.productId,
       status: t.items.status,
       statusComment: t.items.statusComment,
       voteCount: t.items.voteCount,
@@ -109,10 +110,13 @@ export async function lockItemForChange(db: Db, kind: ContentKind, id: string) {
   return row;
 }
 
-/** Who owns an item, read without a lock: a quick refusal before any work on someone else's. */
+/** Who owns an item and its company, read without a lock: a quick refusal before any work on it. */
 export async function selectItemOwner(db: Db, kind: ContentKind, id: string) {
   const { items } = contentTables(kind);
-  const [row] = await db.select({ userId: items.userId }).from(items).where(eq(items.id, id));
+  const [row] = await db
+    .select({ userId: items.userId, companyId: items.companyId })
+    .from(items)
+    .where(eq(items.id, id));
   return row;
 }
 
@@ -129,4 +133,36 @@ export async function hasVoted(db: Db, kind: ContentKind, id: string, userId: st
 export async function deleteItemRow(db: Db, kind: ContentKind, id: string) {
   const { items } = contentTables(kind);
   await db.delete(items).where(eq(items.id, id));
+}
+
+export async function selectCompanyLabel(db: Db, id: string) {
+  const [row] = await db
+    .select({ name: companies.name, slug: companies.slug })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row;
+}
+
+export async function selectProductName(db: Db, id: string | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ name: products.name }).from(products).where(eq(products.id, id));
+  return row?.name ?? null;
+}
+
+/** A person's e-mail address; none once the account is gone. */
+export async function selectUserEmail(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email;
+}
+
+/** The slugs of an item's public path, while it exists. */
+export async function selectItemPath(db: Db, kind: ContentKind, id: string) {
+  const { items } = contentTables(kind);
+  const [row] = await db
+    .select({ slug: items.slug, companySlug: companies.slug, productSlug: products.slug })
+    .from(items)
+    .innerJoin(companies, eq(companies.id, items.companyId))
+    .leftJoin(products, eq(products.id, items.productId))
+    .where(eq(items.id, id));
+  return row;
 }

@@ -6,7 +6,7 @@ import { requestDraft, similarQuery, submitOutcome } from '../../../shared/contr
 import { card, contentKind } from '../../../shared/contracts/requests';
 import { kindNames, sessionOptional } from '../../openapi';
 import { findRelated } from './related.service';
-import { deleteOwnItem, submitItem, updateOwnItem } from './request-writes.service';
+import { deleteItem, editItem, submitItem } from './request-writes.service';
 
 /** Making, editing and deleting requests and vents, and the form's 'similar requests' panel. */
 export const requestWritesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,14 +41,14 @@ export const requestWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           operationId: `edit${One}`,
-          summary: `Edit your own ${one} (moderated)`,
+          summary: `Edit a ${one}: its author, or an approved member of its company (moderated)`,
           params: idParams,
           body: requestDraft,
           response: { 200: submitOutcome, ...documentedErrors(400, 401, 403, 404, 409, 413, 415) },
         },
       },
       async (request) =>
-        updateOwnItem({
+        editItem({
           db,
           ilii: app.ilii,
           live: request.writerBus(),
@@ -64,7 +64,7 @@ export const requestWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           operationId: `delete${One}`,
-          summary: `Delete your own ${one} while nobody else voted and it has no builds`,
+          summary: `Delete a ${one} (its author, or an approved member of its company) while nobody else voted and it has no builds`,
           params: idParams,
           response: {
             200: z.object({ ok: z.literal(true) }),
@@ -73,7 +73,7 @@ export const requestWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await deleteOwnItem({
+        await deleteItem({
           db,
           live: request.writerBus(),
           viewer: await request.getViewer(),

@@ -2,22 +2,24 @@ import type { Viewer } from '../../../shared/contracts/auth';
 import type { Choice, RequestDraft, SubmitOutcome } from '../../../shared/contracts/request-form';
 import type { Card, ContentKind } from '../../../shared/contracts/requests';
 import { messages } from '../../../shared/messages';
-import { canDeleteItem } from '../../../shared/rules/eligibility';
+import { deleteLockOf } from '../../../shared/rules/eligibility';
 import type { Db } from '../../db/connect';
 import type { SubmittedContent } from '../../db/schema/moderation';
 import { AppError } from '../../errors';
 import { type Ilii, itemSubject } from '../../ilii/ilii';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
 import { requireSignedIn } from '../auth/viewer.service';
+import { recordCompanyDelete } from './company-changes';
 import {
   deleteItemRow,
   findCompanyById,
   findProduct,
   hasVoted,
   selectItemOwner,
+  selectProductName,
 } from './request-writes.queries';
 import { getCard, getCardsByIds } from './requests.service';
-import { lockOwnItem, requireOwner, saveDraft } from './save-draft';
+import { lockEditableItem, requireEditor, saveDraft } from './save-draft';
 
 type Draft = Omit<RequestDraft, 'company' | 'product' | 'confirmDuplicates'> & {
   company: Choice;
@@ -130,31 +132,47 @@ export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<Su
   return savedOutcome(item, saved);
 }
 
-/** The owner edits: moderation again (no duplicate check), then the same transaction as a new one. */
-export async function updateOwnItem(deps: WriteDeps & { id: string; draft: Draft }): Promise<SubmitOutcome> {
-  const author = requireAuthor(deps.viewer);
+/**
+ * The author, or an approved member of the item's company, edits: moderation again (no duplicate
+ * check), then the same transaction as a new one. A member's edit keeps the author.
+ */
+export async function editItem(deps: WriteDeps & { id: string; draft: Draft }): Promise<SubmitOutcome> {
+  const editor = requireAuthor(deps.viewer);
   const { db, kind, draft, id } = deps;
-  // Someone else's item is refused before moderation looks at (and logs) the draft; the save
-  // checks again under the row lock.
-  requireOwner(await selectItemOwner(db, kind, id), kind, author);
-  const { violation } = await moderateDraft(deps, author);
+  // Someone who may not edit the item is refused before moderation looks at (and logs) the draft;
+  // the save checks again under the row lock.
+  await requireEditor(db, await selectItemOwner(db, kind, id), kind, editor);
+  const { violation } = await moderateDraft(deps, editor);
   if (violation) return { outcome: 'blocked', violation };
-  const saved = await saveDraft(deps, author, draft, id);
-  const item = await getCard({ db, viewer: author, kind, address: { id } });
+  const saved = await saveDraft(deps, editor, draft, id);
+  const item = await getCard({ db, viewer: editor, kind, address: { id } });
   const companyIds = [saved.previousCompanyId ?? item.company.id, item.company.id];
   await publishItemEvent(deps.live, { kind, id, companyIds }, 'updated');
   return savedOutcome(item, saved);
 }
 
-/** The owner deletes, only while no one else voted and there are no builds. */
-export async function deleteOwnItem(deps: Omit<WriteDeps, 'ilii'> & { id: string }): Promise<void> {
-  const author = requireAuthor(deps.viewer);
+/**
+ * The author, or an approved member of the item's company, deletes, only while nobody but the
+ * author voted and there are no builds (409 otherwise). A member's delete of someone else's item
+ * is audited with its text and mailed to the author, in the same transaction.
+ */
+export async function deleteItem(deps: Omit<WriteDeps, 'ilii'> & { id: string }): Promise<void> {
+  const editor = requireAuthor(deps.viewer);
   const { db, kind, id } = deps;
   const companyId = await db.transaction(async (tx) => {
-    const item = await lockOwnItem(tx, kind, id, author);
-    const userVote = await hasVoted(tx, kind, id, author.id);
-    if (!canDeleteItem({ isOwner: true, voteCount: item.voteCount, buildCount: item.buildCount, userVote })) {
+    const { item, asCompany } = await lockEditableItem(tx, kind, id, editor);
+    const authorVoted = item.userId !== null && (await hasVoted(tx, kind, id, item.userId));
+    if (deleteLockOf({ voteCount: item.voteCount, buildCount: item.buildCount, authorVoted })) {
       throw new AppError('CONFLICT', { userMessage: messages.cannotDeleteRequest });
+    }
+    if (asCompany) {
+      const before = {
+        title: item.title,
+        userStoryWant: item.userStoryWant,
+        userStorySoThat: item.userStorySoThat,
+        product: await selectProductName(tx, item.productId),
+      };
+      await recordCompanyDelete(tx, { editor, item: { kind, ...item }, before });
     }
     await deleteItemRow(tx, kind, id);
     return item.companyId;

@@ -1,7 +1,7 @@
 import { type AnyColumn, and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ContentKind, ListView } from '../../../shared/contracts/requests';
 import { type Db, selectRows } from '../../db/connect';
-import { contentTables } from '../../db/content-tables';
+import { contentTables, isPublicItem } from '../../db/content-tables';
 import { anyScope, boardCounts, builds, companies, products, profiles, users } from '../../db/schema';
 import { escapeLike } from '../companies/companies.queries';
 
@@ -98,24 +98,28 @@ export function filterConditions(kind: ContentKind, filter: ResolvedFilter): SQL
 export function viewConditions(kind: ContentKind, view: ListView, userId: string | undefined): SQL[] {
   const t = contentTables(kind);
   const person = userId ?? '00000000-0000-0000-0000-000000000000';
+  // Removed items, and items hidden by reports, are in no list but their author's own.
+  const isPublic = isPublicItem(t.items);
   switch (view) {
     case 'all':
-      return [ne(t.items.status, 'launched')];
+      return [ne(t.items.status, 'launched'), isPublic];
     case 'launched':
-      return [eq(t.items.status, 'launched')];
+      return [eq(t.items.status, 'launched'), isPublic];
     case 'your-requests':
       return [eq(t.items.userId, person)];
     // Uncorrelated: driven from the person's votes (or builds), or one hashed set for a count.
     case 'your-votes':
       return [
         sql`${t.items.id} in (select ${t.voteItemId} from ${t.votes} where ${t.voteUserId} = ${person})`,
+        isPublic,
       ];
     case 'your-builds':
       return [
         sql`${t.items.id} in (select ${t.buildItemId} from ${builds} where ${builds.userId} = ${person})`,
+        isPublic,
       ];
     default:
-      return [];
+      return [isPublic];
   }
 }
 
@@ -147,6 +151,9 @@ function cardColumns(kind: ContentKind) {
     productSlug: products.slug,
     authorUsername: users.displayUsername,
     authorDisplayName: profiles.displayName,
+    removedAt: items.removedAt,
+    removedReason: items.removedReason,
+    hiddenAt: items.hiddenAt,
   };
 }
 

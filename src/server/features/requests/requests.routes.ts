@@ -15,6 +15,7 @@ import {
   personalViews,
   tabCounts,
 } from '../../../shared/contracts/requests';
+import { AppError } from '../../errors';
 import { kindNames, sessionOptional } from '../../openapi';
 import {
   type CardAddress,
@@ -84,12 +85,18 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         getCard({ db, viewer, kind, address }),
       );
     }
-    return sendSigned(request, reply, {
-      kind,
-      viewer,
-      key: `${kind}:signed-card:${request.url}`,
-      load: () => sharedCard({ db, kind, address }),
-    });
+    try {
+      return await sendSigned(request, reply, {
+        kind,
+        viewer,
+        key: `${kind}:signed-card:${request.url}`,
+        load: () => sharedCard({ db, kind, address }),
+      });
+    } catch (error) {
+      // A removed item is in no shared answer; its author and admins still see it, marked.
+      if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+      return getCard({ db, viewer, kind, address });
+    }
   }
 
   for (const kind of contentKind.options) {

@@ -1,4 +1,5 @@
 import type { Viewer } from '../../../shared/contracts/auth';
+import type { ModerationNotice } from '../../../shared/contracts/reports';
 import type { Card, CardPage, ContentKind, ListView, TabCounts } from '../../../shared/contracts/requests';
 import { personalViews } from '../../../shared/contracts/requests';
 import { messages } from '../../../shared/messages';
@@ -83,15 +84,28 @@ function toSharedFields(row: CardRow, isSignedIn: boolean): SharedCardFields {
     authorDisplayName: isSignedIn
       ? authorDisplayName({ username: row.authorUsername, displayName: row.authorDisplayName })
       : null,
+    moderation: null,
   };
 }
 
+/** What the author and admins are told of a removed or hidden item; null for a public one. */
+function moderationOf(row: CardRow): ModerationNotice {
+  if (row.removedAt) {
+    return { state: 'removed', reason: row.removedReason ?? '', removedAt: row.removedAt.toISOString() };
+  }
+  return row.hiddenAt ? { state: 'hidden' } : null;
+}
+
+const isPublicRow = (row: CardRow) => !row.removedAt && !row.hiddenAt;
+
 /** The public card; author names and personal fields only for a signed-in viewer (user ids never). */
 function toCard(row: CardRow, viewer: Viewer | null, votedIds: ReadonlySet<string>): Card {
+  const isOwner = viewer !== null && row.userId === viewer.id;
   return {
     ...toSharedFields(row, viewer !== null),
+    moderation: isOwner || viewer?.isAdmin ? moderationOf(row) : null,
     userVote: votedIds.has(row.id),
-    isOwner: viewer !== null && row.userId === viewer.id,
+    isOwner,
   };
 }
 
@@ -268,12 +282,22 @@ export async function countTabs({
 /** Where one item is: its id, or its company, product (or 'no-product') and slug. */
 export type CardAddress = { id: string } | { path: { company: string; product: string; slug: string } };
 
-async function readCard(db: Db, kind: ContentKind, address: CardAddress): Promise<CardRow> {
+/**
+ * One item's row. A removed item is not found, except for its author and admins when `viewer` is
+ * given (`getCard`): the shared answers never hold it.
+ */
+async function readCard(
+  db: Db,
+  kind: ContentKind,
+  address: CardAddress,
+  viewer: Viewer | null = null,
+): Promise<CardRow> {
   const [row] =
     'id' in address
       ? await selectCardById(db, kind, address.id)
       : await selectCardByPath(db, kind, address.path);
   if (!row) throw itemNotFound(kind);
+  if (row.removedAt && !(viewer && (viewer.isAdmin || viewer.id === row.userId))) throw itemNotFound(kind);
   return row;
 }
 
@@ -290,7 +314,7 @@ export async function getCard({
   address: CardAddress;
   own?: OwnData;
 }): Promise<Card> {
-  const row = await readCard(db, kind, address);
+  const row = await readCard(db, kind, address, viewer);
   return (await toCards(db, kind, [row], viewer, own))[0]!;
 }
 
@@ -321,7 +345,7 @@ export async function getCardsByIds({
   ids: string[];
 }) {
   if (ids.length === 0) return [];
-  const rows = await selectCardsByIds(db, kind, ids);
+  const rows = (await selectCardsByIds(db, kind, ids)).filter(isPublicRow);
   const order = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return toCards(db, kind, rows, viewer);

@@ -9,12 +9,14 @@ import { AppError, itemNotFound } from '../../errors';
 import type { Ilii } from '../../ilii/ilii';
 import { isApprovedMember } from '../companies/companies.queries';
 import { findOrCreateCompany } from '../companies/companies.service';
+import { type ItemText, recordCompanyEdit } from './company-changes';
 import { freeItemSlug, freeProductSlug, slugAfterEdit } from './draft-slugs';
 import {
   findProduct,
   insertItem,
   insertProduct,
   lockItemForChange,
+  selectProductName,
   updateItem,
 } from './request-writes.queries';
 
@@ -44,10 +46,10 @@ async function creating<T>(failureMessage: string, field: string, step: () => Pr
   }
 }
 
-async function companyFor(tx: Db, author: Viewer, choice: Choice) {
+async function companyFor(tx: Db, writer: Viewer, choice: Choice) {
   if (choice.id !== undefined) return { id: choice.id, createdName: null };
   const company = await creating(messages.failedToCreateCompany, 'company', () =>
-    findOrCreateCompany({ db: tx, name: choice.name, createdBy: author.id }),
+    findOrCreateCompany({ db: tx, name: choice.name, createdBy: writer.id }),
   );
   return { id: company.id, createdName: company.isNew ? company.name : null };
 }
@@ -56,7 +58,7 @@ async function companyFor(tx: Db, author: Viewer, choice: Choice) {
  * The product of the draft: an existing one, a new one (approved members of the company only;
  * others save with no product and are told 'Product not created'), or none ('N/A').
  */
-async function productFor(tx: Db, author: Viewer, companyId: string, choice: Choice | null) {
+async function productFor(tx: Db, writer: Viewer, companyId: string, choice: Choice | null) {
   const none = { id: null, createdName: null, notice: null };
   if (!choice) return none;
   const found = await findProduct(tx, companyId, choice);
@@ -67,7 +69,7 @@ async function productFor(tx: Db, author: Viewer, companyId: string, choice: Cho
       fields: { product: messages.chooseProductOfCompany },
     });
   }
-  if (!(await isApprovedMember(tx, author.id, companyId)))
+  if (!(await isApprovedMember(tx, writer.id, companyId)))
     return { ...none, notice: messages.productNotCreated };
   const name = choice.name;
   return creating(messages.failedToCreateProduct, 'product', async () => {
@@ -76,7 +78,7 @@ async function productFor(tx: Db, author: Viewer, companyId: string, choice: Cho
     const again = await findProduct(tx, companyId, choice);
     if (again) return { ...none, id: again.id };
     const slug = await freeProductSlug(tx, companyId, name);
-    const product = await insertProduct(tx, { companyId, name, slug, createdBy: author.id });
+    const product = await insertProduct(tx, { companyId, name, slug, createdBy: writer.id });
     return { ...none, id: product.id, createdName: name };
   });
 }
@@ -87,7 +89,7 @@ const isTextChanged = (before: Omit<SavedDraft, 'company' | 'product'>, after: S
   before.userStorySoThat !== after.userStorySoThat;
 
 /** An item a company has answered (a status or a comment) stays with that company: the answer is about it. */
-function keepAnsweredWithCompany(item: Awaited<ReturnType<typeof lockOwnItem>>, companyId: string) {
+function keepAnsweredWithCompany(item: EditableItem, companyId: string) {
   if (item.companyId !== companyId && (item.status !== 'requested' || item.statusComment)) {
     throw new AppError('CONFLICT', {
       userMessage: messages.answeredItemStaysWithCompany,
@@ -96,38 +98,73 @@ function keepAnsweredWithCompany(item: Awaited<ReturnType<typeof lockOwnItem>>, 
   }
 }
 
-/** 404 when the item is gone, 403 when it is not the viewer's. */
-export function requireOwner<Item extends { userId: string | null }>(
+/** A member edits someone else's item for their company: it stays with that company. */
+function keepWithMembersCompany(item: EditableItem, companyId: string) {
+  if (item.companyId !== companyId) {
+    throw new AppError('FORBIDDEN', {
+      userMessage: messages.memberEditKeepsCompany,
+      fields: { company: messages.memberEditKeepsCompany },
+    });
+  }
+}
+
+/**
+ * Who may edit or delete an item: its author, and the approved members of its company (membership
+ * read from the database, not the session). 404 when the item is gone, 403 for anyone else.
+ * `asCompany` says a member is changing someone else's item: that is audited and mailed.
+ */
+export async function requireEditor<Item extends { userId: string | null; companyId: string }>(
+  db: Db,
   item: Item | undefined,
   kind: ContentKind,
   viewer: Viewer,
-): Item {
+): Promise<{ item: Item; asCompany: boolean }> {
   if (!item) throw itemNotFound(kind);
-  if (item.userId !== viewer.id) throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
-  return item;
+  if (item.userId === viewer.id) return { item, asCompany: false };
+  if (await isApprovedMember(db, viewer.id, item.companyId)) return { item, asCompany: true };
+  throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
 }
 
-/** The viewer's own item, locked until the transaction ends. */
-export async function lockOwnItem(tx: Db, kind: ContentKind, id: string, viewer: Viewer) {
-  return requireOwner(await lockItemForChange(tx, kind, id), kind, viewer);
+type EditableItem = NonNullable<Awaited<ReturnType<typeof lockItemForChange>>>;
+
+/** An item the viewer may change (see `requireEditor`), locked until the transaction ends. */
+export async function lockEditableItem(tx: Db, kind: ContentKind, id: string, viewer: Viewer) {
+  return requireEditor(tx, await lockItemForChange(tx, kind, id), kind, viewer);
+}
+
+/** What an item says, for the audit log and the author's e-mail. */
+async function textOf(
+  tx: Db,
+  item: { title: string; userStoryWant: string; userStorySoThat: string; productId: string | null },
+): Promise<ItemText> {
+  return {
+    title: item.title,
+    userStoryWant: item.userStoryWant,
+    userStorySoThat: item.userStorySoThat,
+    product: await selectProductName(tx, item.productId),
+  };
 }
 
 /**
  * Company, product and item in one transaction; a new or reworded item queues its embedding in
- * it too. An edit locks the item and checks its owner first, before anything is created. Slugs
+ * it too. An edit locks the item and checks its editor first (the author, or a member of its
+ * company), before anything is created; a member's edit of someone else's item keeps the author,
+ * stays with the company, and is audited and mailed to the author in the same transaction. Slugs
  * are chosen one writer at a time per company, so two people posting the same title at once both
  * succeed, the second with `-2`.
  */
 export async function saveDraft(
   { db, ilii, kind }: { db: Db; ilii: Ilii; kind: ContentKind },
-  author: Viewer,
+  writer: Viewer,
   draft: SavedDraft,
   existingId?: string,
 ) {
   return db.transaction(async (tx) => {
-    const edited = existingId === undefined ? undefined : await lockOwnItem(tx, kind, existingId, author);
-    const company = await companyFor(tx, author, draft.company);
-    const product = await productFor(tx, author, company.id, draft.product);
+    const edit = existingId === undefined ? undefined : await lockEditableItem(tx, kind, existingId, writer);
+    const edited = edit?.item;
+    const company = await companyFor(tx, writer, draft.company);
+    if (edited && edit.asCompany) keepWithMembersCompany(edited, company.id);
+    const product = await productFor(tx, writer, company.id, draft.product);
     await lockForTransaction(tx, `${kind}:slugs:${company.id}`);
     const values = {
       title: draft.title,
@@ -143,9 +180,17 @@ export async function saveDraft(
       const slug = await slugAfterEdit(tx, kind, company.id, draft.title, edited);
       await updateItem(tx, kind, id, { ...values, slug });
       if (isTextChanged(edited, draft)) await ilii.queueEmbedding(tx, { kind, id });
+      if (edit?.asCompany) {
+        await recordCompanyEdit(tx, {
+          editor: writer,
+          item: { kind, id, userId: edited.userId, companyId: edited.companyId },
+          before: await textOf(tx, edited),
+          after: await textOf(tx, values),
+        });
+      }
     } else {
       const slug = await freeItemSlug(tx, kind, company.id, draft.title);
-      id = await insertItem(tx, kind, { ...values, slug, userId: author.id });
+      id = await insertItem(tx, kind, { ...values, slug, userId: writer.id });
       await ilii.queueEmbedding(tx, { kind, id });
     }
     return {

@@ -11,6 +11,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { OutboxJob } from '../../outbox/outbox.queries';
 import { enqueue } from '../../outbox/outbox.queries';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
+import { recordAudit } from '../audit/audit.service';
 import { requireSignedIn } from '../auth/viewer.service';
 import { isApprovedMember } from '../companies/companies.queries';
 import { selectLaunchAudience, selectLaunchMail, writeStatus } from './status.queries';
@@ -18,7 +19,8 @@ import { selectLaunchAudience, selectLaunchMail, writeStatus } from './status.qu
 export const launchEmailJob = 'launch-email';
 
 /**
- * A company's answer: only approved members of the item's company, and admins. Becoming launched
+ * A company's answer: only approved members of the item's company, and admins. Every change is
+ * written to the audit log (who, the status and comment before and after). Becoming launched
  * queues one e-mail per voter and the author, in the same transaction. A person hears of an item's
  * launch once: the job's dedupe key names the item and the person, not the moment, so flipping
  * launched → planned → launched mails nobody again (outbox rows are kept, with their keys).
@@ -44,6 +46,14 @@ export async function updateStatus(deps: {
       throw new AppError('FORBIDDEN', { userMessage: messages.notAuthorized });
     }
     await writeStatus(tx, kind, id, { status: deps.status, statusComment, at });
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'status.change',
+      target: { kind: kind === 'vents' ? 'vent' : 'request', id, label: item.title },
+      companyId: item.companyId,
+      before: { status: item.status, statusComment: item.statusComment },
+      after: { status: deps.status, statusComment },
+    });
     if (deps.status === 'launched' && item.status !== 'launched') {
       const audience = await selectLaunchAudience(tx, kind, id, item.userId);
       await enqueue(

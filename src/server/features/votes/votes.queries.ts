@@ -11,7 +11,8 @@ export type VoteKind = ContentKind | 'builds';
 /**
  * The votes of one kind (their table and the columns naming the voter and the target) and the
  * row they count, read as `target (id, status, company_id, vote_count)` and locked against other
- * writers of its count and status: an item's own status, a build's from the item it is on.
+ * writers of its count and status: an item's own status, a build's from the item it is on. A
+ * removed item or build (or a build on a removed item) is not there to vote on.
  */
 function ballotBox(on: VoteKind, id: string) {
   if (on === 'builds') {
@@ -24,7 +25,8 @@ function ballotBox(on: VoteKind, id: string) {
         from ${builds}
         left join ${featureRequests} on ${featureRequests.id} = ${builds.featureRequestId}
         left join ${vents} on ${vents.id} = ${builds.ventId}
-        where ${builds.id} = ${id}
+        where ${builds.id} = ${id} and ${builds.removedAt} is null
+          and coalesce(${featureRequests.removedAt}, ${vents.removedAt}) is null
         for no key update of ${builds}`,
     };
   }
@@ -35,7 +37,7 @@ function ballotBox(on: VoteKind, id: string) {
     target: t.voteItemId,
     counted: sql`select ${t.items.id} as id, ${t.items.status} as status, ${t.items.companyId} as company_id,
           ${t.items.voteCount} as vote_count
-        from ${t.items} where ${t.items.id} = ${id}
+        from ${t.items} where ${t.items.id} = ${id} and ${t.items.removedAt} is null
         for no key update`,
   };
 }

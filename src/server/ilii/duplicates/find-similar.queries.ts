@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/connect';
-import { type ContentTable, contentTables } from '../../db/content-tables';
+import { type ContentTable, contentTables, isPublicItem } from '../../db/content-tables';
 import type { DuplicateDraft, ScoreWeights, SimilarItem } from './find-similar';
 
 /**
@@ -112,6 +112,7 @@ export function similarItemsQuery(input: QueryInput): SQL {
       where ${table.companyId} = ${input.companyId}::uuid
         and to_tsvector('english', ${text}) @@ draft.query
         and (${input.excludeId}::uuid is null or ${table.id} <> ${input.excludeId}::uuid)
+        and ${isPublicItem(table)}
       order by text_rank desc
       limit ${constant(trigramCandidates)}
     ),

@@ -15,10 +15,12 @@ export interface AdminConsoleProps {
   account: ReactNode;
   /** The admin's own id: their row in Top Users offers no delete. */
   currentUserId: string;
+  /** The Reports view, composed by the page (the reports feature). */
+  reportsView: ReactNode;
 }
 
 /** /admin: a sidebar of views (a select below 768 px), a header with sign-out, the open view. */
-export function AdminConsole({ account, currentUserId }: AdminConsoleProps) {
+export function AdminConsole({ account, currentUserId, reportsView }: AdminConsoleProps) {
   const { current, hrefOf, select } = useAdminView();
   return (
     <div className="flex w-full min-w-0 flex-1">
@@ -73,6 +75,7 @@ export function AdminConsole({ account, currentUserId }: AdminConsoleProps) {
             <p className="text-sm text-muted-foreground">{current.subtitle}</p>
           </div>
           {current.id === 'applications' ? <ApplicationsView /> : null}
+          {current.id === 'reports' ? reportsView : null}
           {current.id === 'moderation' ? <ModerationView /> : null}
           {current.id === 'duplicates' ? <DuplicatesView /> : null}
           {current.id === 'users' ? <UsersView currentUserId={currentUserId} /> : null}

@@ -1,8 +1,15 @@
-import { Building2, Copy, type LucideIcon, ScrollText, ShieldAlert, Users } from 'lucide-react';
+import { Building2, Copy, Flag, type LucideIcon, ScrollText, ShieldAlert, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { messages } from '@/shared/messages';
 
-export const adminViewIds = ['applications', 'moderation', 'duplicates', 'users', 'audit'] as const;
+export const adminViewIds = [
+  'applications',
+  'reports',
+  'moderation',
+  'duplicates',
+  'users',
+  'audit',
+] as const;
 export type AdminViewId = (typeof adminViewIds)[number];
 
 export interface AdminView {
@@ -19,6 +26,7 @@ export const adminViews: readonly AdminView[] = [
     subtitle: messages.applicationsViewSubtitle,
     Icon: Building2,
   },
+  { id: 'reports', title: messages.reportsViewTitle, subtitle: messages.reportsViewSubtitle, Icon: Flag },
   {
     id: 'moderation',
     title: messages.moderatorChecks,

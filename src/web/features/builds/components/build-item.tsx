@@ -1,10 +1,11 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Build } from '@/shared/contracts/builds';
 import type { ContentKind } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import { CompanyAvatar } from '@/web/components/company-avatar';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ModerationBanner } from '@/web/components/moderation-banner';
 import { cn } from '@/web/lib/cn';
 import { formatLongDate, formatShortDate } from '@/web/lib/format-date';
 import { useDeleteBuild } from '../api/delete-build';
@@ -22,6 +23,7 @@ export function BuildItem({
   isClosed,
   isVoting,
   onVote,
+  menu,
 }: {
   kind: ContentKind;
   itemId: string;
@@ -29,6 +31,8 @@ export function BuildItem({
   isClosed: boolean;
   isVoting: boolean;
   onVote: () => void;
+  /** The '⋮' menu, composed by the page. */
+  menu?: ReactNode;
 }) {
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -62,7 +66,13 @@ export function BuildItem({
               </button>
             </span>
           ) : null}
+          {menu ? (
+            <span className={cn('flex items-center', !(build.isOwner && !isEditing) && 'ml-auto')}>
+              {menu}
+            </span>
+          ) : null}
         </div>
+        <ModerationBanner notice={build.moderation} className="py-1.5 text-xs" />
         {isEditing ? (
           <EditBuild kind={kind} itemId={itemId} build={build} onClose={() => setIsEditing(false)} />
         ) : (

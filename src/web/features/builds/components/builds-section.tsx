@@ -1,4 +1,6 @@
 import { AlertTriangle, Hammer, Rocket } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Build } from '@/shared/contracts/builds';
 import type { Card } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import type { Mode } from '@/shared/routes';
@@ -17,6 +19,8 @@ export interface BuildsSectionProps {
   card: Pick<Card, 'id' | 'buildCount' | 'status'>;
   /** Undefined while the session loads. */
   isSignedIn: boolean | undefined;
+  /** Each build's '⋮' menu (Report; Remove for admins), composed by the page. */
+  renderMenu?: (build: Build) => ReactNode;
 }
 
 function BuildsSkeleton() {
@@ -40,7 +44,7 @@ function BuildsSkeleton() {
  * The detail's builds: the form (or, once launched, the notice that replaces
  * it), then every build newest first with its vote; owners edit inline and delete after confirming.
  */
-export function BuildsSection({ mode, card, isSignedIn }: BuildsSectionProps) {
+export function BuildsSection({ mode, card, isSignedIn, renderMenu }: BuildsSectionProps) {
   const builds = useBuilds(mode, card.id);
   useLiveBuilds(mode, card.id);
   const vote = useVoteBuild(mode, card.id);
@@ -94,6 +98,7 @@ export function BuildsSection({ mode, card, isSignedIn }: BuildsSectionProps) {
               build={build}
               isClosed={isLaunched}
               isVoting={vote.isPending && vote.variables?.id === build.id}
+              menu={renderMenu?.(build)}
               onVote={() => {
                 if (isSignedIn === false) return askToSignIn(messages.signInToVote);
                 vote.mutate(build);

@@ -109,7 +109,11 @@ export function CompanyDashboard({
                   setBuildsOf(item);
                 }}
                 onProduct={filter.setProduct}
-                onEdit={() => navigate(staticPaths.createRequest, { state: { item, kind: item.kind } })}
+                onEdit={() =>
+                  navigate(staticPaths.createRequest, {
+                    state: { item, kind: item.kind, returnTo: staticPaths.companyDashboard },
+                  })
+                }
                 onDelete={() => setDeleting(item)}
               />
             </li>

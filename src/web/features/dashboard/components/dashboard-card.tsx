@@ -1,8 +1,11 @@
-import { ChevronUp, Flame, Hammer, Pencil, Trash2 } from 'lucide-react';
+import { ChevronUp, Flame, Hammer, Lock, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DashboardItem } from '@/shared/contracts/dashboard';
+import { messages } from '@/shared/messages';
+import { type DeleteLock, deleteLockOf } from '@/shared/rules/eligibility';
 import { requestStatusLabels } from '@/shared/rules/statuses';
 import { Button } from '@/web/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '@/web/components/ui/popover';
 import { cn } from '@/web/lib/cn';
 import { formatLongDate, formatShortDate } from '@/web/lib/format-date';
 import { modeCopy } from '@/web/lib/mode-copy';
@@ -34,6 +37,40 @@ function VoteCount({ count }: { count: number }) {
   );
 }
 
+const lockReasons: Record<DeleteLock, string> = {
+  votes: messages.deleteLockedByVotes,
+  builds: messages.deleteLockedByBuilds,
+};
+
+/**
+ * Delete, locked: the server keeps an item others voted or built on, so the button says so
+ * ('Cannot delete request', a lock) and, pressed or hovered, why. It stays focusable, so a keyboard
+ * or a phone can read the reason too.
+ */
+function LockedDelete({ lock, isWide }: { lock: DeleteLock; isWide: boolean }) {
+  const reason = lockReasons[lock];
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`${messages.cannotDeleteRequest}: ${reason}`}
+          title={reason}
+          className="text-muted-foreground hover:bg-panel"
+        >
+          <Lock className="size-4" aria-hidden />
+          <span className={cn('hidden', isWide && 'sm:inline')}>{messages.cannotDeleteRequest}</span>
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="max-w-64 p-3 text-sm">
+        <p className="font-medium">{messages.cannotDeleteRequest}</p>
+        <p className="mt-1 text-muted-foreground">{reason}</p>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
 const chip =
   'relative z-10 inline-flex h-6 max-w-[120px] items-center gap-1 rounded-full px-2 text-xs font-medium';
 
@@ -45,6 +82,7 @@ export function DashboardCard({ item, viewMode, status, ...on }: DashboardCardPr
   const copy = modeCopy[item.kind];
   const isLaunched = item.status === 'launched';
   const isGrid = viewMode === 'grid';
+  const lock = deleteLockOf(item);
   return (
     <article
       className={cn(
@@ -130,7 +168,10 @@ export function DashboardCard({ item, viewMode, status, ...on }: DashboardCardPr
           ) : null}
         </div>
       </div>
-      {/* Edit and Delete sit at the top right, beside the selector, so an open comment box gets the full width. */}
+      {/*
+        Edit and Delete sit at the top right, beside the selector, so an open comment box gets the
+        full width. Delete is offered only where the server allows it; otherwise it is shown locked.
+      */}
       <footer className="relative z-10 flex min-h-15 rounded-b-xl border-t border-border bg-panel/60 px-4 py-3">
         {status}
         <div className="absolute top-3.5 right-3 flex items-center gap-1">
@@ -138,16 +179,20 @@ export function DashboardCard({ item, viewMode, status, ...on }: DashboardCardPr
             <Pencil className="size-4" aria-hidden />
             <span className="hidden sm:inline">Edit</span>
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={on.onDelete}
-            aria-label={`Delete ${item.title}`}
-            className="text-danger hover:bg-red-50 hover:text-red-700"
-          >
-            <Trash2 className="size-4" aria-hidden />
-            <span className="hidden sm:inline">Delete</span>
-          </Button>
+          {lock ? (
+            <LockedDelete lock={lock} isWide={!isGrid} />
+          ) : (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={on.onDelete}
+              aria-label={`Delete ${item.title}`}
+              className="text-danger hover:bg-red-50 hover:text-red-700"
+            >
+              <Trash2 className="size-4" aria-hidden />
+              <span className="hidden sm:inline">Delete</span>
+            </Button>
+          )}
         </div>
       </footer>
     </article>

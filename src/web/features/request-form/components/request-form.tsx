@@ -27,6 +27,8 @@ export interface RequestFormProps {
   onCancel: () => void;
   /** Runs after a save or a delete, just before the list opens (a dialog closes itself here). */
   onDone?: () => void;
+  /** Where a save or delete leads instead of the list's your-requests tab. */
+  returnTo?: string;
   autoFocus?: boolean;
 }
 
@@ -37,7 +39,15 @@ const storyCounterFrom = limits.storyFieldMaxChars - 100;
  * /create-request page: validate, then moderation (a violation card), then similar requests (new
  * ones only; confirm to post anyway), then save and go to the list's your-requests tab.
  */
-export function RequestForm({ kind, item, initial, onCancel, onDone, autoFocus = false }: RequestFormProps) {
+export function RequestForm({
+  kind,
+  item,
+  initial,
+  onCancel,
+  onDone,
+  returnTo,
+  autoFocus = false,
+}: RequestFormProps) {
   const formId = `request-form-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const { CompanyPicker, ProductPicker } = useRequestFormContext();
   const copy = formCopy[kind];
@@ -51,7 +61,10 @@ export function RequestForm({ kind, item, initial, onCancel, onDone, autoFocus =
     validate: form.validate,
     onServerErrors: form.showServerErrors,
     onDone,
+    returnTo,
   });
+  // A company member editing someone else's item may not move it to another company.
+  const isCompanyLocked = item !== undefined && !item.isOwner;
   const [isDeleting, setIsDeleting] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus once, on mount
@@ -83,13 +96,28 @@ export function RequestForm({ kind, item, initial, onCancel, onDone, autoFocus =
             id={`${formId}-company`}
             label="Company"
             error={errors.company}
-            hint={company && !company.id ? `"${company.name}" is new: it is added when you submit.` : null}
+            hint={
+              isCompanyLocked
+                ? messages.memberEditKeepsCompany
+                : company && !company.id
+                  ? `"${company.name}" is new: it is added when you submit.`
+                  : null
+            }
           >
-            <CompanyPicker
-              {...fieldProps(`${formId}-company`, errors.company, company && !company.id ? 'hint' : null)}
-              value={company}
-              onChange={(choice) => form.set('company', choice)}
-            />
+            {isCompanyLocked ? (
+              <Input
+                {...fieldProps(`${formId}-company`, errors.company, 'hint')}
+                value={company?.name ?? ''}
+                readOnly
+                disabled
+              />
+            ) : (
+              <CompanyPicker
+                {...fieldProps(`${formId}-company`, errors.company, company && !company.id ? 'hint' : null)}
+                value={company}
+                onChange={(choice) => form.set('company', choice)}
+              />
+            )}
           </Field>
           <Field
             id={`${formId}-product`}

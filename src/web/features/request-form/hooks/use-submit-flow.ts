@@ -29,9 +29,12 @@ export function useSubmitFlow({
   validate,
   onServerErrors,
   onDone,
+  returnTo,
 }: {
   kind: ContentKind;
   itemId?: string;
+  /** Where a save leads instead of the list's your-requests tab. */
+  returnTo?: string;
   formId: string;
   validate: (confirmDuplicates: boolean) => RequestDraft | null;
   onServerErrors: (error: unknown) => void;
@@ -56,6 +59,7 @@ export function useSubmitFlow({
 
   function goToList(highlightId?: string) {
     onDone?.();
+    if (returnTo) return navigate(returnTo);
     navigate(`${listPath(kind)}?view=your-requests`, { state: highlightId ? { highlightId } : null });
   }
 

@@ -6,6 +6,7 @@ import type { Card } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
 import { detailPath, type Mode } from '@/shared/routes';
 import type { ListView } from '@/shared/rules/views';
+import { ModerationBanner } from '@/web/components/moderation-banner';
 import { cn } from '@/web/lib/cn';
 import { celebrate } from '@/web/lib/confetti';
 import { prefersReducedMotion } from '@/web/lib/reduced-motion';
@@ -148,6 +149,7 @@ export function RequestCard({
             <p className="hidden text-sm text-muted-foreground md:line-clamp-2">{card.description}</p>
           ) : null}
           <CompanyUpdate card={card} isClamped />
+          <ModerationBanner notice={card.moderation} className="relative z-10 py-1.5 text-xs" />
           <div className="mt-auto flex items-center justify-between gap-2 text-xs text-muted-foreground">
             <p className="min-w-0 truncate">
               <AuthorAndDate card={card} />

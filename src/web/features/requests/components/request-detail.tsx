@@ -6,6 +6,7 @@ import type { Card } from '@/shared/contracts/requests';
 import { detailPath, listPath, type Mode } from '@/shared/routes';
 import { requestStatusLabels } from '@/shared/rules/statuses';
 import { CompanyAvatar } from '@/web/components/company-avatar';
+import { ModerationBanner } from '@/web/components/moderation-banner';
 import { PageSkeleton } from '@/web/components/page-skeleton';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
@@ -112,6 +113,8 @@ export function RequestDetail({
           ) : null}
         </ol>
       </nav>
+
+      <ModerationBanner notice={card.moderation} />
 
       <div
         className={cn(
