@@ -207,7 +207,7 @@ test.describe('axe scan, signed out', () => {
 });
 
 test.describe('axe scan, signed in', () => {
-  test('Your views, the request and vent forms with their errors, and a detail with its build form', async ({
+  test('Your views, /companies, the request and vent forms with their errors, and a detail with its build form', async ({
     page,
     request,
     baseURL,
@@ -218,6 +218,8 @@ test.describe('axe scan, signed in', () => {
       await scanScreen(page, `/?view=${view}`, testInfo);
       await scanScreen(page, `/vent?view=${view}`, testInfo);
     }
+    // /companies signed in: the application with the account as step 1.
+    await scanScreen(page, '/companies', testInfo, page.getByRole('button', { name: 'Submit Application' }));
 
     const requestDetail = await firstDetailPath(request, '/api/v1/requests?limit=1');
     await scanScreen(page, requestDetail, testInfo, page.getByRole('button', { name: 'Build' }));
@@ -292,6 +294,7 @@ test.describe('axe scan, company side', () => {
       ['?view=duplicates', 'Duplicate Checks'],
       ['?view=users', 'Top Users'],
       ['?view=companies', 'Companies'],
+      ['?view=audit', 'Audit log'],
     ] as const;
     for (const [search, title] of views) {
       await scanScreen(
@@ -300,7 +303,7 @@ test.describe('axe scan, company side', () => {
         testInfo,
         page.getByRole('heading', { level: 1, name: title, exact: true }),
       );
-      // Every view has rows by now: the member's application, the two logs, the users.
+      // Every view has rows by now: the member's application, the two logs, the users, the approval.
       await expect(page.getByRole('main').getByText(/^No .* found$/)).toHaveCount(0);
     }
 

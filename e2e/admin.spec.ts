@@ -148,7 +148,10 @@ test.describe('a company account', () => {
     await row.getByRole('button', { name: `Approve ${displayName(account)} for ${companyName}` }).click();
     await expectToast(page, 'Success', 'Application approved');
     await expect(row.getByText('approved', { exact: true })).toBeVisible();
-    await expect(row.getByRole('button')).toHaveCount(0);
+    await expect(row.getByRole('button', { name: /^(Approve|Reject) / })).toHaveCount(0);
+    await expect(
+      row.getByRole('button', { name: `Revoke ${displayName(account)}'s membership of ${companyName}` }),
+    ).toBeVisible();
     await expect(row.getByText(/^Reviewed /)).toBeVisible();
 
     // The approved member is sent from / to their dashboard, empty for a new company.

@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/connect';
 import { AppError } from './errors';
 import { adminRoutes } from './features/admin/admin.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { createAuthLibrary } from './features/auth/auth.library';
 import { authRoutes } from './features/auth/auth.routes';
 import { SessionCache } from './features/auth/session-cache';
@@ -20,6 +21,8 @@ import { buildsRoutes } from './features/builds/builds.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { membershipsRoutes } from './features/memberships/memberships.routes';
+import { reviewEmailHandler, reviewEmailJob } from './features/memberships/memberships.service';
 import { pathsRoutes } from './features/paths/paths.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { companyChangeEmailHandler, companyChangeEmailJob } from './features/requests/company-changes';
@@ -198,6 +201,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportsRoutes({ hideThreshold: config.REPORT_HIDE_THRESHOLD }));
+  await app.register(membershipsRoutes);
+  await app.register(auditRoutes);
 
   const outbox = startOutboxWorker({
     db: database.db,
@@ -211,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         publicUrl: config.PUBLIC_URL,
       }),
       [embedItemJob]: embedItemHandler({ db: database.db, semantic }),
+      [reviewEmailJob]: reviewEmailHandler({ db: database.db, mailer, publicUrl: config.PUBLIC_URL }),
     },
   });
   app.decorate('outbox', outbox);

@@ -48,6 +48,7 @@ async function send(entry: RouteAccess, role: RoleName): Promise<number> {
   if (entry.isWebSocket) return openSocket(call.url, headers);
   const method = entry.route.split(' ')[0] as 'GET';
   const response = await ctx.app.inject({ method, url: call.url, headers, payload: call.body as object });
+  await entry.reset?.(env);
   return response.statusCode;
 }
 

@@ -17,6 +17,7 @@ export const pageSizes = {
   adminCompanies: 20,
   moderationLogs: 20,
   topUsers: 50,
+  auditLog: 30,
 } as const;
 
 /** Durations in milliseconds unless the name says otherwise. */

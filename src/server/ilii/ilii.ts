@@ -12,7 +12,7 @@ import {
   rerankByMeaning,
   type SemanticSearch,
 } from './duplicates/item-embeddings';
-import { insertModerationLog } from './ilii.queries';
+import { insertModerationLog, nameLogSubject } from './ilii.queries';
 import type { Moderator } from './moderation/moderation';
 
 export interface Violation {
@@ -22,16 +22,36 @@ export interface Violation {
 }
 
 /**
+ * What a check's log names (moderation_logs' feature_request_id, vent_id, build_id): the request or
+ * vent a draft is or a build is written on, and the build, once each exists.
+ */
+export interface CheckSubject {
+  featureRequestId?: string | null;
+  ventId?: string | null;
+  buildId?: string | null;
+}
+
+/** The subject naming a request or a vent by its kind. */
+export function itemSubject(kind: ContentKind, id: string): CheckSubject {
+  return kind === 'vents' ? { ventId: id } : { featureRequestId: id };
+}
+
+/**
  * The ilii assistant as the rest of the server sees it: checks content and looks for similar
  * requests, logs every check, and never stands in the way when its own services fail.
  */
 export interface Ilii {
+  /** The verdict, and the id of its log (null when the log could not be written). */
   checkContent(input: {
     userId: string;
     context: ModerationContext;
     text: string;
     submitted: SubmittedContent;
-  }): Promise<Violation | null>;
+    /** What already exists of the subject: an edited item, a build's item, an edited build. */
+    subject?: CheckSubject;
+  }): Promise<{ violation: Violation | null; logId: string | null }>;
+  /** Names what was saved after its check on that check's log (a new request, vent or build). */
+  nameSubject(logId: string | null, subject: CheckSubject): Promise<void>;
   findDuplicates(input: {
     userId: string;
     draft: DuplicateDraft;
@@ -63,13 +83,13 @@ export function createIlii(options: {
   const semantic = options.semantic ?? null;
   const search = options.findSimilar ?? findSimilar;
   return {
-    async checkContent({ userId, context, text, submitted }) {
+    async checkContent({ userId, context, text, submitted, subject }) {
       let verdict: Awaited<ReturnType<Moderator['moderate']>>;
       try {
         verdict = await moderator.moderate({ text, context });
       } catch (error) {
         log.warn({ err: error }, 'moderation failed; letting the submission through');
-        return null;
+        return { violation: null, logId: null };
       }
       const violation = verdict.approved
         ? null
@@ -77,7 +97,7 @@ export function createIlii(options: {
             reason: verdict.violationReason || messages.violationFallbackReason,
             category: verdict.violationCategory || 'generally_offensive',
           };
-      await insertModerationLog(db, {
+      const logId = await insertModerationLog(db, {
         userId,
         checkType: 'content_moderation',
         context,
@@ -85,8 +105,22 @@ export function createIlii(options: {
         wasBlocked: violation !== null,
         violationReason: violation?.reason ?? null,
         violationCategory: violation?.category ?? null,
-      }).catch((error) => log.error({ err: error }, 'writing the moderation log failed'));
-      return violation ? { ...violation, label: moderationCategoryLabel(violation.category) } : null;
+        ...subject,
+      }).catch((error) => {
+        log.error({ err: error }, 'writing the moderation log failed');
+        return null;
+      });
+      return {
+        violation: violation ? { ...violation, label: moderationCategoryLabel(violation.category) } : null,
+        logId,
+      };
+    },
+
+    async nameSubject(logId, subject) {
+      if (!logId) return;
+      await nameLogSubject(db, logId, subject).catch((error) =>
+        log.error({ err: error, logId }, 'naming the saved item on its moderation log failed'),
+      );
     },
 
     async findDuplicates({ userId, draft, submitted }) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { contentKind } from '../../shared/contracts/requests';
 import { companyMembers, reports, users } from '../db/schema';
 import { latestCode, origin } from './auth-helpers';
@@ -64,6 +64,8 @@ export interface RouteAccess {
   isErrorExpected?: boolean;
   /** Ends the session it is sent with: checked after every other route. */
   endsSession?: boolean;
+  /** Puts back what a let-through call changed in the shared world (a membership left or applied for). */
+  reset?: (env: CallEnv) => Promise<void>;
 }
 
 const url = (path: string) => () => ({ url: path });
@@ -220,6 +222,66 @@ export const routeAccess: RouteAccess[] = [
     route: 'DELETE /api/v1/admin/users/:id',
     access: 'admin',
     call: async (env) => ({ url: `/api/v1/admin/users/${(await createUser(env.ctx.database.db)).id}` }),
+  },
+  {
+    route: 'POST /api/v1/admin/applications/:id/revoke',
+    access: 'admin',
+    call: async (env) => {
+      const member = await createUser(env.ctx.database.db);
+      const [membership] = await env.ctx.database.db
+        .insert(companyMembers)
+        .values({
+          userId: member.id,
+          companyId: env.world.company.id,
+          title: 'PM',
+          phoneNumber: '555',
+          status: 'approved',
+        })
+        .returning();
+      return {
+        url: `/api/v1/admin/applications/${membership!.id}/revoke`,
+        body: { reason: 'Left the team' },
+      };
+    },
+  },
+  {
+    route: 'GET /api/v1/admin/audit',
+    access: 'admin',
+    call: url('/api/v1/admin/audit?action=membership.revoke&actor=admin-world&target=Notewren'),
+  },
+  {
+    route: 'POST /api/v1/membership',
+    access: 'signed-in',
+    // Applicants and members already have a membership: a 409 (one at a time, members.test.ts).
+    isErrorExpected: true,
+    call: (env) => ({
+      url: '/api/v1/membership',
+      body: { companyId: env.world.company.id, title: 'Support lead', phoneNumber: '555 0100' },
+    }),
+    reset: async ({ ctx, world }) => {
+      const { user, admin } = world.roles;
+      await ctx.database.db.delete(companyMembers).where(inArray(companyMembers.userId, [user.id, admin.id]));
+      for (const userId of [user.id, admin.id])
+        await ctx.app.live.publishSessions({ kind: 'user-changed', userId });
+    },
+  },
+  {
+    route: 'DELETE /api/v1/membership',
+    access: 'approved-member',
+    call: url('/api/v1/membership'),
+    reset: async ({ ctx, world }) => {
+      const { member, outsider } = world.roles;
+      const approved = { title: 'PM', phoneNumber: '555', status: 'approved' as const };
+      await ctx.database.db
+        .insert(companyMembers)
+        .values([
+          { userId: member.id, companyId: world.company.id, ...approved },
+          { userId: outsider.id, companyId: world.otherCompany.id, ...approved },
+        ])
+        .onConflictDoNothing();
+      for (const userId of [member.id, outsider.id])
+        await ctx.app.live.publishSessions({ kind: 'user-changed', userId });
+    },
   },
   {
     route: 'POST /api/v1/reports/:kind/:id',

@@ -32,6 +32,10 @@ export const logEntry = z.object({
   violationCategory: z.string().nullable(),
   submittedContent: submitted,
   duplicateRequestIds: z.array(z.string()),
+  /** The request or vent the check was about (a build's: the one it was written on), once saved. */
+  subject: z.object({ kind: z.enum(['requests', 'vents']), title: z.string(), path: z.string() }).nullable(),
+  /** The build the check was about, once saved. */
+  buildId: z.string().nullable(),
 });
 export type LogEntry = z.infer<typeof logEntry>;
 export const logPage = z.object({ items: z.array(logEntry), hasMore: z.boolean() });

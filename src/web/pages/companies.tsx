@@ -21,7 +21,7 @@ export function CompaniesPage() {
         {isPending ? (
           <PageSkeleton />
         ) : user ? (
-          <MembershipStatus user={user} />
+          <MembershipStatus user={user} companyPicker={CompanyCombobox} />
         ) : (
           <>
             <h2 className="mb-6 text-xl font-semibold tracking-tight">

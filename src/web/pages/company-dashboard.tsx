@@ -4,6 +4,7 @@ import { staticPaths } from '@/shared/routes';
 import { PageSkeleton } from '@/web/components/page-skeleton';
 import { Button } from '@/web/components/ui/button';
 import { useSession } from '@/web/features/auth/api/get-session';
+import { LeaveCompany } from '@/web/features/auth/components/leave-company';
 import { useDashboard } from '@/web/features/dashboard/api/get-dashboard';
 import { CompanyDashboard, type RenderStatus } from '@/web/features/dashboard/components/company-dashboard';
 import { StatusControl } from '@/web/features/status/components/status-control';
@@ -40,5 +41,11 @@ export function CompanyDashboardPage() {
     );
   }
   if (!dashboard.data) return <PageSkeleton />;
-  return <CompanyDashboard data={dashboard.data} renderStatus={renderStatus} />;
+  return (
+    <CompanyDashboard
+      data={dashboard.data}
+      renderStatus={renderStatus}
+      actions={<LeaveCompany companyName={dashboard.data.company.name} />}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { UserSort } from '../../../shared/contracts/admin';
 import type { ModerationCheckType } from '../../../shared/rules/moderation';
 import { type Db, selectRows } from '../../db/connect';
@@ -27,7 +27,7 @@ export async function selectApplications(db: Db, offset: number, limit: number) 
     .offset(offset);
 }
 
-/** Reviews a pending application; answers nothing when it was not pending (already reviewed). */
+/** Reviews a pending application (the caller has checked, under the row's lock, that it is pending). */
 export async function reviewPendingApplication(
   db: Db,
   id: string,
@@ -35,22 +35,35 @@ export async function reviewPendingApplication(
   reviewerId: string,
   at: Date,
 ) {
-  return db
+  await db
     .update(companyMembers)
     .set({ status, reviewedAt: at, reviewedBy: reviewerId })
-    .where(and(eq(companyMembers.id, id), eq(companyMembers.status, 'pending')))
-    .returning({ id: companyMembers.id, userId: companyMembers.userId });
+    .where(and(eq(companyMembers.id, id), eq(companyMembers.status, 'pending')));
 }
 
-export async function applicationExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: companyMembers.id })
-    .from(companyMembers)
-    .where(eq(companyMembers.id, id));
-  return row !== undefined;
+/** The request or vent a log names, with what its link needs: one row or null. */
+export interface LogSubjectRow {
+  kind: 'requests' | 'vents';
+  title: string;
+  slug: string;
+  companySlug: string;
+  productSlug: string | null;
 }
 
-/** The blocked checks of one kind, newest first, with who submitted them. */
+const subjectOf = (kind: 'requests' | 'vents', table: string, id: SQL) => sql`
+  select json_build_object('kind', ${kind}::text, 'title', i.title, 'slug', i.slug,
+    'companySlug', c.slug, 'productSlug', p.slug)
+  from ${sql.raw(table)} i
+  inner join companies c on c.id = i.company_id
+  left join products p on p.id = i.product_id
+  where i.id = ${id}`;
+
+const logSubject = sql<LogSubjectRow | null>`coalesce(
+  (${subjectOf('requests', 'feature_requests', sql`${moderationLogs.featureRequestId}`)}),
+  (${subjectOf('vents', 'vents', sql`${moderationLogs.ventId}`)})
+)`;
+
+/** The blocked checks of one kind, newest first, with who submitted them and what they were about. */
 export async function selectLogs(db: Db, checkType: ModerationCheckType, offset: number, limit: number) {
   return db
     .select({
@@ -62,6 +75,8 @@ export async function selectLogs(db: Db, checkType: ModerationCheckType, offset:
       violationCategory: moderationLogs.violationCategory,
       submittedContent: moderationLogs.submittedContent,
       duplicateRequestIds: moderationLogs.duplicateRequestIds,
+      subject: logSubject,
+      buildId: moderationLogs.buildId,
     })
     .from(moderationLogs)
     .leftJoin(users, eq(users.id, moderationLogs.userId))

@@ -2,6 +2,7 @@ import { pageSizes } from '../../../shared/constants';
 import type { Application, LogEntry, UserRow, UserSort } from '../../../shared/contracts/admin';
 import type { Viewer } from '../../../shared/contracts/auth';
 import { messages } from '../../../shared/messages';
+import { detailPath } from '../../../shared/routes';
 import type { ModerationCheckType } from '../../../shared/rules/moderation';
 import { activeSuspension } from '../../../shared/rules/suspension';
 import type { Db } from '../../db/connect';
@@ -9,8 +10,9 @@ import { AppError } from '../../errors';
 import type { LiveBus } from '../../plugins/live-bus';
 import { recordAudit } from '../audit/audit.service';
 import { requireSignedIn } from '../auth/viewer.service';
+import { selectMembership } from '../memberships/memberships.queries';
+import { auditMembership, queueReviewEmail } from '../memberships/memberships.service';
 import {
-  applicationExists,
   deleteUserRow,
   lockUser,
   reviewPendingApplication,
@@ -51,7 +53,10 @@ export async function listApplications({ db, offset }: { db: Db; offset: number 
   );
 }
 
-/** Approves or rejects an application: the applicant's membership, in every process's session cache too. */
+/**
+ * Approves or rejects a pending application: the applicant's membership, in every process's session
+ * cache too. The audit entry and the applicant's e-mail are written in the review's transaction.
+ */
 export async function reviewApplication(deps: {
   db: Db;
   live: LiveBus;
@@ -60,13 +65,22 @@ export async function reviewApplication(deps: {
   id: string;
   status: 'approved' | 'rejected';
 }) {
-  const updated = await reviewPendingApplication(deps.db, deps.id, deps.status, deps.admin.id, deps.clock());
-  if (updated.length === 0) {
-    if (!(await applicationExists(deps.db, deps.id)))
-      throw new AppError('NOT_FOUND', { userMessage: messages.applicationNotFound });
-    throw new AppError('CONFLICT', { userMessage: messages.applicationAlreadyReviewed });
-  }
-  await deps.live.publishSessions({ kind: 'user-changed', userId: updated[0]!.userId });
+  const userId = await deps.db.transaction(async (tx) => {
+    const row = await selectMembership(tx, deps.id);
+    if (!row) throw new AppError('NOT_FOUND', { userMessage: messages.applicationNotFound });
+    if (row.status !== 'pending')
+      throw new AppError('CONFLICT', { userMessage: messages.applicationAlreadyReviewed });
+    await reviewPendingApplication(tx, deps.id, deps.status, deps.admin.id, deps.clock());
+    await auditMembership(tx, {
+      actor: deps.admin,
+      action: deps.status === 'approved' ? 'application.approve' : 'application.reject',
+      row,
+      after: { status: deps.status },
+    });
+    await queueReviewEmail(tx, row, deps.status);
+    return row.userId;
+  });
+  await deps.live.publishSessions({ kind: 'user-changed', userId });
   return { id: deps.id, status: deps.status };
 }
 
@@ -82,10 +96,15 @@ export async function listLogs({
   const size = pageSizes.moderationLogs;
   const rows = await selectLogs(db, checkType, offset, size + 1);
   return page<LogEntry>(
-    rows.map((row) => ({
+    rows.map(({ subject, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       submittedContent: row.submittedContent as Record<string, unknown>,
+      subject: subject && {
+        kind: subject.kind,
+        title: subject.title,
+        path: detailPath(subject.kind, subject.companySlug, subject.productSlug, subject.slug),
+      },
     })),
     size,
   );

@@ -7,7 +7,7 @@ import { authorDisplayName } from '../../../shared/rules/display-name';
 import type { Db } from '../../db/connect';
 import { lockItem } from '../../db/content.queries';
 import { AppError, buildNotFound, itemNotFound } from '../../errors';
-import type { Ilii } from '../../ilii/ilii';
+import { type CheckSubject, type Ilii, itemSubject } from '../../ilii/ilii';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
 import { requireSignedIn } from '../auth/viewer.service';
 import {
@@ -83,16 +83,27 @@ interface Deps {
   viewer: Viewer | null;
 }
 
-/** Moderation's verdict on a build's text. */
-const moderateBuild = (ilii: Ilii, viewer: Viewer, content: string) =>
-  ilii.checkContent({ userId: viewer.id, context: 'build_response', text: content, submitted: { content } });
+/** Moderation's verdict on a build's text; its log names the request or vent (and the build, if saved). */
+const moderateBuild = (ilii: Ilii, viewer: Viewer, content: string, subject: CheckSubject) =>
+  ilii.checkContent({
+    userId: viewer.id,
+    context: 'build_response',
+    text: content,
+    submitted: { content },
+    subject,
+  });
 
 /** A new build: moderated, refused on launched items, bumps activity. */
 export async function addBuild(
   deps: Deps & { kind: ContentKind; itemId: string; content: string },
 ): Promise<BuildOutcome> {
   const viewer = requireSignedIn(deps.viewer);
-  const violation = await moderateBuild(deps.ilii, viewer, deps.content);
+  const { violation, logId } = await moderateBuild(
+    deps.ilii,
+    viewer,
+    deps.content,
+    itemSubject(deps.kind, deps.itemId),
+  );
   if (violation) return { outcome: 'blocked', violation };
   const saved = await deps.db.transaction(async (tx) => {
     const item = await lockItem(tx, deps.kind, deps.itemId);
@@ -101,6 +112,7 @@ export async function addBuild(
     const build = await insertBuild(tx, deps.kind, deps.itemId, viewer.id, deps.content);
     return { ...build, companyId: item.companyId };
   });
+  await deps.ilii.nameSubject(logId, { buildId: saved.id });
   await publishItemEvent(
     deps.live,
     { kind: deps.kind, id: deps.itemId, companyIds: [saved.companyId] },
@@ -119,8 +131,12 @@ async function requireOwnBuild(db: Db, id: string, viewer: Viewer) {
 
 export async function editBuild(deps: Deps & { id: string; content: string }): Promise<BuildOutcome> {
   const viewer = requireSignedIn(deps.viewer);
-  await requireOwnBuild(deps.db, deps.id, viewer);
-  const violation = await moderateBuild(deps.ilii, viewer, deps.content);
+  const build = await requireOwnBuild(deps.db, deps.id, viewer);
+  const { violation } = await moderateBuild(deps.ilii, viewer, deps.content, {
+    featureRequestId: build.featureRequestId,
+    ventId: build.ventId,
+    buildId: deps.id,
+  });
   if (violation) return { outcome: 'blocked', violation };
   await updateBuildContent(deps.db, deps.id, deps.content);
   return { outcome: 'saved', build: await loadBuild(deps.db, deps.id, viewer) };

@@ -6,7 +6,7 @@ import { deleteLockOf } from '../../../shared/rules/eligibility';
 import type { Db } from '../../db/connect';
 import type { SubmittedContent } from '../../db/schema/moderation';
 import { AppError } from '../../errors';
-import type { Ilii } from '../../ilii/ilii';
+import { type Ilii, itemSubject } from '../../ilii/ilii';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
 import { requireSignedIn } from '../auth/viewer.service';
 import { recordCompanyDelete } from './company-changes';
@@ -73,19 +73,23 @@ function submittedContent(draft: Draft, companyName: string, productName: string
   };
 }
 
-/** Moderation's verdict on a draft, with the draft as its log keeps it and its company if it exists. */
-async function moderateDraft(deps: WriteDeps & { draft: Draft }, author: Viewer) {
+/**
+ * Moderation's verdict on a draft, with the draft as its log keeps it, its company if it exists and
+ * the log's id. An edit's log names its item; a new item's is named once saved.
+ */
+async function moderateDraft(deps: WriteDeps & { draft: Draft; id?: string }, author: Viewer) {
   const { db, kind, draft } = deps;
   const company = await existingCompany(db, draft.company);
   const companyName = company?.name ?? draft.company.name ?? '';
   const submitted = submittedContent(draft, companyName, await productNameOf(db, company?.id, draft.product));
-  const violation = await deps.ilii.checkContent({
+  const { violation, logId } = await deps.ilii.checkContent({
     userId: author.id,
     context: noun(kind),
     text: [draft.title, draft.userStoryWant, draft.userStorySoThat].join('\n'),
     submitted,
+    subject: deps.id ? itemSubject(kind, deps.id) : undefined,
   });
-  return { company, submitted, violation };
+  return { company, submitted, violation, logId };
 }
 
 function savedOutcome(item: Card, saved: Awaited<ReturnType<typeof saveDraft>>): SubmitOutcome {
@@ -97,7 +101,7 @@ function savedOutcome(item: Card, saved: Awaited<ReturnType<typeof saveDraft>>):
 export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<SubmitOutcome> {
   const author = requireAuthor(deps.viewer);
   const { db, kind, draft } = deps;
-  const { company, submitted, violation } = await moderateDraft(deps, author);
+  const { company, submitted, violation, logId } = await moderateDraft(deps, author);
   if (violation) return { outcome: 'blocked', violation };
 
   if (company && !draft.confirmDuplicates) {
@@ -122,6 +126,7 @@ export async function submitItem(deps: WriteDeps & { draft: Draft }): Promise<Su
   }
 
   const saved = await saveDraft(deps, author, draft);
+  await deps.ilii.nameSubject(logId, itemSubject(kind, saved.id));
   const item = await getCard({ db, viewer: author, kind, address: { id: saved.id } });
   await publishItemEvent(deps.live, { kind, id: saved.id, companyIds: [item.company.id] }, 'created');
   return savedOutcome(item, saved);

@@ -185,7 +185,7 @@ export interface Keyset {
 }
 
 /** The exact text of a timestamp, microseconds included, in a fixed format (UTC). */
-const exactTime = (column: SQL | AnyColumn) =>
+export const exactTime = (column: SQL | AnyColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** One page of a list in one query, keyset-paged on (sort key, id), with each row's exact key. */

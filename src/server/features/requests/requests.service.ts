@@ -30,7 +30,7 @@ function encodeCursor(keyset: Keyset): string {
 /** The exact time a page ended at (see Keyset): a year 0001–9999, microseconds or milliseconds. */
 const exactTimePattern = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.(\d{3}|\d{6})Z$/;
 
-function isRealTime(text: string): boolean {
+export function isRealTime(text: string): boolean {
   if (!exactTimePattern.test(text)) return false;
   // The calendar must agree: no 30 February, no hour 24.
   const millis = `${text.slice(0, 23)}Z`;

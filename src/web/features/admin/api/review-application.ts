@@ -13,7 +13,7 @@ export function reviewApplication({ id, status }: Review) {
   });
 }
 
-/** Approve or reject a pending application; the list is loaded again either way. */
+/** Approve or reject a pending application; the list (and the audit log) is loaded again either way. */
 export function useReviewApplication() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,6 +21,10 @@ export function useReviewApplication() {
     meta: { errorToast: { title: messages.error, description: messages.failedToUpdateApplication } },
     onSuccess: (review) =>
       toast.success(messages.success, { description: messages.applicationStatus(review.status) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.applications }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.applications }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
+      ]),
   });
 }

@@ -5,6 +5,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { cn } from '@/web/lib/cn';
 import { type AdminViewId, adminViews, useAdminView } from '../hooks/use-admin-view';
 import { ApplicationsView } from './applications-view';
+import { AuditView } from './audit-view';
 import { CompaniesView } from './companies-view';
 import { DuplicatesView } from './duplicates-view';
 import { ModerationView } from './moderation-view';
@@ -80,6 +81,7 @@ export function AdminConsole({ account, currentUserId, reportsView }: AdminConso
           {current.id === 'duplicates' ? <DuplicatesView /> : null}
           {current.id === 'users' ? <UsersView currentUserId={currentUserId} /> : null}
           {current.id === 'companies' ? <CompaniesView /> : null}
+          {current.id === 'audit' ? <AuditView /> : null}
         </div>
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { Check, Inbox, X } from 'lucide-react';
+import { Check, Inbox, UserMinus, X } from 'lucide-react';
+import { useState } from 'react';
 import type { Application } from '@/shared/contracts/admin';
 import { messages } from '@/shared/messages';
 import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
@@ -8,6 +9,7 @@ import { formatDate, formatLongDate } from '@/web/lib/format-date';
 import { useApplications } from '../api/list-applications';
 import { useReviewApplication } from '../api/review-application';
 import { AdminEmpty, AdminLoading, LoadMore } from './admin-bits';
+import { RevokeDialog, type RevokeTarget } from './revoke-dialog';
 
 const statusVariant: Record<Application['status'], BadgeVariant> = {
   pending: 'warning',
@@ -15,10 +17,11 @@ const statusVariant: Record<Application['status'], BadgeVariant> = {
   rejected: 'danger',
 };
 
-/** Company Applications: who applied for which company; Approve / Reject on pending rows only. */
+/** Company Applications: who applied for which company; Approve / Reject on pending rows, Revoke on approved ones. */
 export function ApplicationsView() {
   const applications = useApplications();
   const review = useReviewApplication();
+  const [revoking, setRevoking] = useState<RevokeTarget | null>(null);
   if (applications.isPending) return <AdminLoading text={messages.loadingApplications} />;
   const rows = applications.data?.pages.flatMap((page) => page.items) ?? [];
   if (rows.length === 0) return <AdminEmpty Icon={Inbox} text={messages.noApplicationsFound} />;
@@ -91,11 +94,27 @@ export function ApplicationsView() {
                         Reject
                       </Button>
                     </div>
-                  ) : row.reviewedAt ? (
-                    <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
-                      Reviewed {formatDate(row.reviewedAt)}
-                    </span>
-                  ) : null}
+                  ) : (
+                    <div className="flex items-center justify-end gap-3">
+                      {row.reviewedAt ? (
+                        <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+                          Reviewed {formatDate(row.reviewedAt)}
+                        </span>
+                      ) : null}
+                      {row.status === 'approved' ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setRevoking({ id: row.id, name, company: row.company.name })}
+                          aria-label={`Revoke ${name}'s membership of ${row.company.name}`}
+                          className="text-danger hover:text-red-700"
+                        >
+                          <UserMinus className="size-4" aria-hidden />
+                          Revoke
+                        </Button>
+                      ) : null}
+                    </div>
+                  )}
                 </TableCell>
               </TableRow>
             );
@@ -107,6 +126,7 @@ export function ApplicationsView() {
         isLoading={applications.isFetchingNextPage}
         onLoad={() => applications.fetchNextPage()}
       />
+      <RevokeDialog target={revoking} onClose={() => setRevoking(null)} />
     </div>
   );
 }

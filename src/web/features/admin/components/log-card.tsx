@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { LogEntry } from '@/shared/contracts/admin';
 import { messages } from '@/shared/messages';
@@ -28,7 +28,7 @@ function SubmittedContent({ content }: { content: LogEntry['submittedContent'] }
   );
 }
 
-/** One log entry: when, who, in which context, a badge, the view's own lines, then the submitted content. */
+/** One log entry: when, who, in which context, about which request or vent (a link), a badge, the view's own lines, then the submitted content. */
 export function LogCard({
   entry,
   badge,
@@ -58,6 +58,25 @@ export function LogCard({
               <dt className="text-muted-foreground">Context</dt>
               <dd className="font-medium">{contextLabels[entry.context] ?? entry.context}</dd>
             </div>
+            {entry.subject ? (
+              <div className="flex min-w-0 gap-1.5">
+                <dt className="text-muted-foreground">
+                  {entry.subject.kind === 'vents' ? 'Vent' : 'Request'}
+                </dt>
+                <dd className="min-w-0 truncate">
+                  <a
+                    href={entry.subject.path}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex max-w-full items-center gap-1 font-medium text-accent-text hover:underline"
+                  >
+                    <span className="truncate">{entry.subject.title}</span>
+                    <ExternalLink className="size-3 shrink-0" aria-hidden />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </div>
         {badge}

@@ -1,4 +1,4 @@
-import { Building2, Copy, Flag, type LucideIcon, ShieldAlert, Store, Users } from 'lucide-react';
+import { Building2, Copy, Flag, type LucideIcon, ScrollText, ShieldAlert, Store, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { messages } from '@/shared/messages';
 
@@ -9,6 +9,7 @@ export const adminViewIds = [
   'duplicates',
   'users',
   'companies',
+  'audit',
 ] as const;
 export type AdminViewId = (typeof adminViewIds)[number];
 
@@ -41,6 +42,7 @@ export const adminViews: readonly AdminView[] = [
   },
   { id: 'users', title: messages.topUsers, subtitle: messages.usersViewSubtitle, Icon: Users },
   { id: 'companies', title: messages.companiesView, subtitle: messages.companiesViewSubtitle, Icon: Store },
+  { id: 'audit', title: messages.auditLog, subtitle: messages.auditViewSubtitle, Icon: ScrollText },
 ];
 
 /** The open view lives in `?view=` (applications when absent), so a reload or Back keeps it. */

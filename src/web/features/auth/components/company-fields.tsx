@@ -13,6 +13,9 @@ export type CompanyPicker = ComponentType<{
   'aria-describedby'?: string;
 }>;
 
+/** What the company part of an application holds. */
+export type CompanyPart = Pick<SignUpValues, 'title' | 'phoneNumber' | 'company'>;
+
 /** Job title, phone number and company: what a company application adds to a sign-up. */
 export function CompanyFields({
   id,
@@ -23,9 +26,9 @@ export function CompanyFields({
   Picker,
 }: {
   id: string;
-  values: SignUpValues;
+  values: CompanyPart;
   errors: FieldErrors;
-  onChange: <K extends keyof SignUpValues>(field: K, value: SignUpValues[K]) => void;
+  onChange: <K extends keyof CompanyPart>(field: K, value: SignUpValues[K]) => void;
   onBlur: (field: 'title' | 'phoneNumber') => void;
   Picker: CompanyPicker;
 }) {

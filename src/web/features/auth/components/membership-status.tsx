@@ -1,15 +1,18 @@
-import { Clock, LayoutDashboard, LogOut, XCircle } from 'lucide-react';
+import { Clock, LayoutDashboard, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Viewer } from '@/shared/contracts/auth';
 import { messages } from '@/shared/messages';
 import { staticPaths } from '@/shared/routes';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { useSignOut } from '../api/sign-out';
-import { viewerName } from './viewer-avatar';
+import type { CompanyPicker } from './company-fields';
+import { SignedInApplication } from './signed-in-application';
 
-/** /companies for someone already signed in: where their application stands, or how to apply. */
-export function MembershipStatus({ user }: { user: Viewer }) {
-  const signOut = useSignOut();
+/**
+ * /companies for someone already signed in: where their application stands, or the application
+ * with their own account (also after a rejection: they may apply again).
+ */
+export function MembershipStatus({ user, companyPicker }: { user: Viewer; companyPicker: CompanyPicker }) {
   const membership = user.membership;
   if (membership?.status === 'approved') {
     return (
@@ -20,31 +23,46 @@ export function MembershipStatus({ user }: { user: Viewer }) {
       </Panel>
     );
   }
-  if (membership) {
-    const isPending = membership.status === 'pending';
+  if (membership?.status === 'pending') {
     return (
-      <Panel
-        Icon={isPending ? Clock : XCircle}
-        title={`Your application for ${membership.company.name} is ${membership.status}`}
-      >
+      <Panel Icon={Clock} title={`Your application for ${membership.company.name} is pending`}>
         <p className="text-sm text-muted-foreground">
-          {isPending
-            ? "An admin is reviewing it. You'll be notified once it's reviewed."
-            : 'An admin reviewed it and could not approve it.'}
+          An admin is reviewing it. You'll be notified once it's reviewed.
         </p>
       </Panel>
     );
   }
   return (
-    <Panel Icon={LogOut} title={`You're signed in as ${viewerName(user)}`}>
-      <p className="text-sm text-muted-foreground">
-        A company application creates a new account with your company e-mail. Log out first, then fill in the
-        form.
-      </p>
-      <Button variant="outline" className="self-start" onClick={() => signOut.mutate()}>
+    <div className="flex flex-col gap-6">
+      {membership ? (
+        <Panel Icon={XCircle} title={`Your application for ${membership.company.name} is rejected`}>
+          <p className="text-sm text-muted-foreground">
+            An admin reviewed it and could not approve it. You can apply again below.
+          </p>
+        </Panel>
+      ) : null}
+      <h2 className="text-xl font-semibold tracking-tight">{messages.companyAccountApplication}</h2>
+      <SignedInApplication user={user} companyPicker={companyPicker} />
+      <OtherAccount />
+    </div>
+  );
+}
+
+/** Applying with another e-mail (a company address) needs a new account: log out first. */
+function OtherAccount() {
+  const signOut = useSignOut();
+  return (
+    <p className="flex flex-wrap items-center gap-x-1 text-sm text-muted-foreground">
+      Applying with another e-mail address?
+      <Button
+        variant="ghost"
+        className="h-auto px-1 py-0 text-accent-text underline-offset-4 hover:underline"
+        onClick={() => signOut.mutate(undefined)}
+      >
         {messages.logOut}
       </Button>
-    </Panel>
+      first.
+    </p>
   );
 }
 

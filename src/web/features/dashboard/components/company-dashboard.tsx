@@ -25,8 +25,19 @@ function count(items: DashboardItem[], kind: DashboardItem['kind']) {
   return `${n} ${kind === 'vents' ? (n === 1 ? 'vent' : 'vents') : n === 1 ? 'request' : 'requests'}`;
 }
 
-/** '{company} Dashboard': the company's requests and vents, newest first, with their status controls. */
-export function CompanyDashboard({ data, renderStatus }: { data: Dashboard; renderStatus: RenderStatus }) {
+/**
+ * '{company} Dashboard': the company's requests and vents, newest first, with their status controls.
+ * `actions` sit beside the title (the page composes 'Leave company' in).
+ */
+export function CompanyDashboard({
+  data,
+  renderStatus,
+  actions,
+}: {
+  data: Dashboard;
+  renderStatus: RenderStatus;
+  actions?: ReactNode;
+}) {
   const navigate = useNavigate();
   const [viewMode, setViewMode] = useViewMode();
   const filter = useDashboardFilter(data.items);
@@ -39,9 +50,9 @@ export function CompanyDashboard({ data, renderStatus }: { data: Dashboard; rend
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 sm:py-8">
-      <header className="flex min-w-0 items-center gap-3">
+      <header className="flex min-w-0 flex-wrap items-center gap-3">
         <CompanyAvatar name={data.company.name} className="size-10 rounded-xl text-lg" />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1 basis-56">
           <h1 className="text-2xl font-semibold tracking-tight break-words">
             {messages.companyDashboard(data.company.name)}
           </h1>
@@ -49,6 +60,7 @@ export function CompanyDashboard({ data, renderStatus }: { data: Dashboard; rend
             {count(data.items, 'requests')} · {count(data.items, 'vents')}
           </p>
         </div>
+        {actions}
       </header>
       <DashboardToolbar
         search={filter.search}
