@@ -31,6 +31,8 @@ interface Settings {
   seconds: number;
   engines: EngineName[];
   adminUrl: string;
+  /** BENCH_ONLY=writes: the write section alone (no reads, no second or uncached server). */
+  isWritesOnly: boolean;
 }
 
 function readSettings(env: NodeJS.ProcessEnv): Settings {
@@ -44,7 +46,11 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
     throw new Error(`BENCH_ENGINES must list ${engineNames.join(' and/or ')} (got "${env.BENCH_ENGINES}")`);
   }
   const adminUrl = env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  return { seconds, engines: engines as EngineName[], adminUrl };
+  const only = env.BENCH_ONLY || 'all';
+  if (only !== 'all' && only !== 'writes') {
+    throw new Error(`BENCH_ONLY must be writes, or unset for everything (got "${env.BENCH_ONLY}")`);
+  }
+  return { seconds, engines: engines as EngineName[], adminUrl, isWritesOnly: only === 'writes' };
 }
 
 /**
@@ -190,6 +196,9 @@ async function measureServer(
       NODE_ENV: 'development',
       WEB_CONCURRENCY: String(options.workers),
       READ_CACHE_MS: options.uncached ? '0' : '1000',
+      // 200 people write thousands of times a second: the per-person write limits are raised
+      // through their settings, so the run measures the writes with their limit checked.
+      ...benchWriteLimits,
     },
     runDir: options.runDir,
     readyPath: '/readyz',
@@ -224,6 +233,14 @@ async function measureServer(
   return rows;
 }
 
+const benchWriteLimits = {
+  WRITE_LIMIT_POSTS: '1000000',
+  WRITE_LIMIT_BUILDS: '1000000',
+  WRITE_LIMIT_VOTES: '1000000',
+  WRITE_LIMIT_CATALOG: '1000000',
+  WRITE_LIMIT_REPORTS: '1000000',
+};
+
 /** Each server's resident memory, after its start and after its last (heaviest) run. */
 const memory: { engine: string; rssAfterStartMib?: number; rssAfterRunsMib?: number }[] = [];
 const mib = (value: number | undefined) => (value === undefined ? 'unknown' : `${Math.round(value)} MiB`);
@@ -256,7 +273,7 @@ async function measureWrites(
 async function benchEngine(
   cleanup: Cleanup,
   store: EngineStore,
-  options: { runDir: string; seconds: number; helloRps: number },
+  options: { runDir: string; seconds: number; helloRps: number; isWritesOnly: boolean },
 ) {
   const name = store.name;
   log(`${name}: loading ${datasetSize.requests.toLocaleString('en')} requests…`);
@@ -275,11 +292,15 @@ async function benchEngine(
   );
 
   const endpoints = boardEndpoints(targets);
-  const rows = await measureServer(cleanup, store, endpoints, targets, {
+  const rows = await measureServer(cleanup, store, options.isWritesOnly ? [] : endpoints, targets, {
     ...options,
     workers: 1,
     writes: true,
   });
+  if (options.isWritesOnly) {
+    await checkWrites(store, targets);
+    return { rows, load, migrateSeconds, targets };
+  }
   // PostgreSQL serves several processes: the same data with WEB_CONCURRENCY=2 (node's cluster, one
   // port), on the home list, anonymous and signed in.
   if (name === 'postgres') {
@@ -296,15 +317,19 @@ async function benchEngine(
   rows.push(
     ...(await measureServer(cleanup, store, uncached, targets, { ...options, workers: 1, uncached: true })),
   );
-  // The counters of every request written to must equal their rows, or the writes were not exact.
+  await checkWrites(store, targets);
+  return { rows, load, migrateSeconds, targets };
+}
+
+/** The counters of every request written to must equal their rows, or the writes were not exact. */
+async function checkWrites(store: EngineStore, targets: Targets): Promise<void> {
   const mismatches = await withStore(store, (db) => countMismatches(db, targets.writes));
   if (mismatches.length > 0) {
     throw new Error(
-      `${name}: ${mismatches.length} counters differ from their rows after the writes, e.g. ${JSON.stringify(mismatches.slice(0, 3))}`,
+      `${store.name}: ${mismatches.length} counters differ from their rows after the writes, e.g. ${JSON.stringify(mismatches.slice(0, 3))}`,
     );
   }
-  log(`${name}: every written request's vote_count and build_count equal their rows`);
-  return { rows, load, migrateSeconds, targets };
+  log(`${store.name}: every written request's vote_count and build_count equal their rows`);
 }
 
 async function main(cleanup: Cleanup, settings: Settings): Promise<void> {
@@ -326,6 +351,7 @@ async function main(cleanup: Cleanup, settings: Settings): Promise<void> {
       runDir,
       seconds: settings.seconds,
       helloRps: hello.requestsPerSecond,
+      isWritesOnly: settings.isWritesOnly,
     });
     await dispose();
     rows.push(...result.rows);
