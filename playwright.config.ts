@@ -57,6 +57,13 @@ export default defineConfig({
       AUTH_IP_CHECK_LIMIT: '5000',
       // Two reports (from the seeded people, whose accounts are months old) hide an item.
       REPORT_HIDE_THRESHOLD: '2',
+      // They also make many accounts, requests, votes and builds; the write limits have their own tests.
+      AUTH_IP_SIGNUP_LIMIT: '5000',
+      WRITE_LIMIT_POSTS: '5000',
+      WRITE_LIMIT_BUILDS: '5000',
+      WRITE_LIMIT_VOTES: '5000',
+      WRITE_LIMIT_CATALOG: '5000',
+      WRITE_LIMIT_REPORTS: '5000',
       // The admin journeys sign in as these accounts, one per project (created at start when missing).
       ADMIN_EMAILS: 'e2e-admin-desktop@example.com,e2e-admin-mobile@example.com',
     },

@@ -50,6 +50,7 @@ import { registerSession } from './plugins/session';
 import { registerTextInputGuard } from './plugins/text-input';
 import { registerViewerCache, ViewerCache, viewerCacheTtlMs } from './plugins/viewer-cache';
 import { registerWeb } from './plugins/web';
+import type { WriteLimiter } from './plugins/write-limits';
 
 export interface AppOptions {
   config: Config;
@@ -77,6 +78,8 @@ declare module 'fastify' {
     mailer: Mailer;
     live: LiveBus;
     clock: () => Date;
+    /** The write limits' settings and clock (plugins/write-limits.ts). */
+    writeLimiter: WriteLimiter;
     ilii: Ilii;
     outbox: OutboxWorker;
     readCache: ReadCache;
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('live', live);
   app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('writeLimiter', { config, clock: app.clock });
   const readCache = new ReadCache(config.READ_CACHE_MS);
   app.decorate('readCache', readCache);
   const stopFollowing = readCache.followWrites(live);

@@ -20,6 +20,13 @@ function isUrlWith(value: string, protocols: string[]): boolean {
   }
 }
 
+/** A per-person or per-address limit: at least 1, and at most a million (the bench's raised value). */
+const limitSetting = z.coerce
+  .number({ message: 'must be a whole number from 1 to 1000000' })
+  .int('must be a whole number from 1 to 1000000')
+  .min(1, 'must be a whole number from 1 to 1000000')
+  .max(1_000_000, 'must be a whole number from 1 to 1000000');
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], {
     message: 'must be development, production or test',
@@ -73,6 +80,13 @@ const schema = z.object({
     .int('must be a whole number of at least 1')
     .min(1, 'must be a whole number of at least 1')
     .max(1000, 'must be at most 1000'),
+  // Write limits per person (docs/decisions.md, write limits): each a count in a fixed window.
+  WRITE_LIMIT_POSTS: limitSetting,
+  WRITE_LIMIT_BUILDS: limitSetting,
+  WRITE_LIMIT_VOTES: limitSetting,
+  WRITE_LIMIT_CATALOG: limitSetting,
+  WRITE_LIMIT_REPORTS: limitSetting,
+  AUTH_IP_SIGNUP_LIMIT: limitSetting,
   // How long the read cache keeps a board answer, in ms; 0 turns it off (the bench's uncached rows).
   READ_CACHE_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
@@ -102,6 +116,12 @@ const defaults: Record<string, string> = {
   AUTH_IP_SEND_LIMIT: '30',
   AUTH_IP_VERIFY_LIMIT: '30',
   AUTH_IP_CHECK_LIMIT: '60',
+  AUTH_IP_SIGNUP_LIMIT: '10',
+  WRITE_LIMIT_POSTS: '10',
+  WRITE_LIMIT_BUILDS: '30',
+  WRITE_LIMIT_VOTES: '120',
+  WRITE_LIMIT_CATALOG: '5',
+  WRITE_LIMIT_REPORTS: '20',
   WEB_CONCURRENCY: '1',
   READ_CACHE_MS: '1000',
   REPORT_HIDE_THRESHOLD: '5',

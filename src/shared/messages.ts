@@ -1,5 +1,12 @@
 /** '1 request', '3 vents'. */
 const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+/** A wait in words: seconds under a minute, then minutes, then hours, each rounded up. */
+export function waitInWords(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 3600) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+}
 
 /**
  * Every user-facing sentence, exactly as the product shows it (docs/product.md quotes them).
@@ -415,6 +422,21 @@ export const messages = {
   renamedTo: (name: string) => `Renamed to "${name}"`,
   mergedInto: (name: string) => `Merged into "${name}"`,
   entryDeleted: (name: string) => `"${name}" deleted`,
+  // The per-person write limits (429): how many in what time, and the wait in words. The seconds
+  // are in the Retry-After header.
+  postLimitReached: (max: number, wait: number) =>
+    `You've posted ${max} requests and vents in the last hour. You can post again in ${waitInWords(wait)}.`,
+  buildLimitReached: (max: number, wait: number) =>
+    `You've added ${max} builds in the last hour. You can add another in ${waitInWords(wait)}.`,
+  voteLimitReached: (max: number, wait: number) =>
+    `You've voted ${max} times in the last minute. You can vote again in ${waitInWords(wait)}.`,
+  catalogLimitReached: (max: number, wait: number) =>
+    `You've added ${max} new companies and products in the last 24 hours. You can add another in ${waitInWords(wait)}; until then, please choose one that's already listed.`,
+  reportLimitReached: (max: number, wait: number) =>
+    `You've sent ${max} reports in the last 24 hours. You can report again in ${waitInWords(wait)}.`,
+  signUpLimitReached: (wait: number) =>
+    `Too many new accounts from your network. Please wait ${waitInWords(wait)} and try again.`,
+  tooManyRequests: 'Too many at once',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,19 +1,42 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/connect';
 
 /**
+ * The upsert that counts one hit of a key, answering `count` and `window_start`: a window that
+ * ended before `windowStartFloor` starts again at `nowMs` with 1. `rate_limits.last_request` holds
+ * the window's start, in ms. With `when`, the hit is counted only if that condition holds, so that
+ * a larger statement can count it as one of its CTEs (the vote, docs/decisions.md #39).
+ */
+export function countHitStatement(key: string, nowMs: number, windowStartFloor: number, when?: SQL): SQL {
+  const hit = when
+    ? sql`select ${key}::text, 1, ${nowMs}::bigint where ${when}`
+    : sql`values (${key}::text, 1, ${nowMs}::bigint)`;
+  return sql`insert into rate_limits (key, count, last_request) ${hit}
+    on conflict (key) do update set
+      count = case when rate_limits.last_request <= ${windowStartFloor} then 1 else rate_limits.count + 1 end,
+      last_request = case when rate_limits.last_request <= ${windowStartFloor} then ${nowMs}::bigint else rate_limits.last_request end
+    returning count, last_request as window_start`;
+}
+
+/**
  * Counts one hit of a key in one atomic upsert, so that parallel hits from several processes are
- * all counted: a window that ended before `windowStartFloor` starts again at `nowMs` with 1.
- * `rate_limits.last_request` holds the window's start, in ms.
+ * all counted. Inside a transaction the key's row stays locked until it ends, and a rollback takes
+ * the hit back.
  */
 export async function countHit(db: Db, key: string, nowMs: number, windowStartFloor: number) {
   const [row] = await selectRows<{ count: number; window_start: string | number }>(
     db,
-    sql`insert into rate_limits (key, count, last_request) values (${key}, 1, ${nowMs})
-        on conflict (key) do update set
-          count = case when rate_limits.last_request <= ${windowStartFloor} then 1 else rate_limits.count + 1 end,
-          last_request = case when rate_limits.last_request <= ${windowStartFloor} then ${nowMs} else rate_limits.last_request end
-        returning count, last_request as window_start`,
+    countHitStatement(key, nowMs, windowStartFloor),
   );
   return { count: Number(row!.count), windowStartMs: Number(row!.window_start) };
+}
+
+/** A key's hits in its current window, without counting one (0 when its window has ended). */
+export async function peekHits(db: Db, key: string, windowStartFloor: number) {
+  const [row] = await selectRows<{ count: number; window_start: string | number }>(
+    db,
+    sql`select count, last_request as window_start from rate_limits
+        where key = ${key} and last_request > ${windowStartFloor}`,
+  );
+  return row ? { count: Number(row.count), windowStartMs: Number(row.window_start) } : undefined;
 }

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { raisedWriteLimits } from './raised-limits';
 
 /** The real server (`src/server/main.ts`) in a child process of its own, on its own port. */
 export interface ServerProcess {
@@ -68,9 +69,10 @@ async function startOnPort(data: ServerData, port: number): Promise<ServerProces
       ADMIN_EMAILS: '',
       ILII_LLM_URL: '',
       ILII_EMBEDDINGS_URL: '',
-      // The test signs several people in from one address.
+      // The test signs several people in from one address, who write as much as it needs.
       AUTH_IP_SEND_LIMIT: '1000',
       AUTH_IP_VERIFY_LIMIT: '1000',
+      ...raisedWriteLimits,
       // One process unless the test asks for workers, whatever the shell running the tests says.
       WEB_CONCURRENCY: '1',
       ...data.env,

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/connect';
 import { mailerFor } from '../mail/mailer';
 import { createDatabaseFrom, dropDatabase } from './postgres-databases';
+import { raisedWriteLimits } from './raised-limits';
 
 export interface TestDatabase extends Database {
   /** The copy's URL, on PostgreSQL (a second "process" can open it). */
@@ -37,8 +38,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { ...database, destroy: () => database.close() };
 }
 
+/** With the write limits raised (raised-limits.ts); the limits' own tests pass the defaults back in. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: './data', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: './data', ...raisedWriteLimits, ...overrides });
 }
 
 export interface TestApp {

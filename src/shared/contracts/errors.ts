@@ -26,7 +26,7 @@ const errorMeaning = {
   413: 'The body is larger than 1 MiB.',
   414: 'A path parameter is too long.',
   415: 'The body is not JSON (`content-type: application/json`).',
-  429: 'Too many attempts; the `Retry-After` header says in how many seconds to try again.',
+  429: "Too many at once: a sign-in limit per address, or a limit on one person's writes; the `Retry-After` header says in how many seconds to try again.",
   503: 'A service the server needs did not answer (the database, or the mail server); try again later.',
 } as const;
 

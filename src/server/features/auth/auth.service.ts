@@ -17,6 +17,7 @@ import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { hitRateLimit } from '../../plugins/rate-limit';
+import { checkSignUpLimit, enforceSignUpLimit } from '../../plugins/write-limits';
 import { findOrCreateCompany } from '../companies/companies.service';
 import type { AuthLibrary } from './auth.library';
 import { otpIdentifier } from './auth.library';
@@ -124,6 +125,8 @@ export async function sendCode(deps: AuthDeps, input: SendCodeInput & { email: s
     refuseSuspended(account, deps.clock(), 'email');
   } else {
     await checkSignUp(deps, email, input.signUp as SignUpInput | undefined);
+    // No code for an account the address may not create this hour.
+    await checkSignUpLimit(deps, client.ip);
   }
   await enforce(
     deps,
@@ -208,18 +211,26 @@ export async function verifyCode(
   let userId = account?.id;
   // A code sent before the suspension signs nobody in while it lasts (and is not used up by trying).
   if (account) refuseSuspended(account, deps.clock());
-  if (!userId) await checkSignUp(deps, email, signUp);
+  if (!userId) {
+    await checkSignUp(deps, email, signUp);
+    // Refused before the code is spent; the account itself is counted as it is created.
+    await checkSignUpLimit(deps, client.ip);
+  }
   await consumeCode(deps, email, input.code, userId !== undefined);
 
   let message: string = messages.signedIn;
   let warning: string | undefined;
   if (!userId) {
     try {
-      userId = await insertAccount(deps.db, {
-        ...signUp!,
-        email,
-        stayLoggedIn: input.stayLoggedIn,
-        termsAcceptedAt: deps.clock(),
+      // AUTH_IP_SIGNUP_LIMIT new accounts per address an hour, counted with the account.
+      userId = await deps.db.transaction(async (tx) => {
+        await enforceSignUpLimit({ ...deps, db: tx }, client.ip);
+        return insertAccount(tx, {
+          ...signUp!,
+          email,
+          stayLoggedIn: input.stayLoggedIn,
+          termsAcceptedAt: deps.clock(),
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error))

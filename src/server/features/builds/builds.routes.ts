@@ -36,13 +36,14 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Add a build to a ${one} (moderated; closed once it launched: 409)`,
           params: idParams,
           body: buildInput,
-          response: { 200: buildOutcome, ...documentedErrors(400, 401, 403, 404, 409, 413, 415) },
+          response: { 200: buildOutcome, ...documentedErrors(400, 401, 403, 404, 409, 413, 415, 429) },
         },
       },
       async (request) =>
         addBuild({
           db,
           ilii: app.ilii,
+          limits: app.writeLimiter,
           live: request.writerBus(),
           viewer: await request.getViewer(),
           kind,

@@ -9,6 +9,7 @@ import { lockItem } from '../../db/content.queries';
 import { AppError, buildNotFound, itemNotFound } from '../../errors';
 import { type CheckSubject, type Ilii, itemSubject } from '../../ilii/ilii';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
+import { enforceWriteLimit, type WriteLimiter } from '../../plugins/write-limits';
 import { requireSignedIn } from '../auth/viewer.service';
 import {
   type BuildRow,
@@ -93,9 +94,12 @@ const moderateBuild = (ilii: Ilii, viewer: Viewer, content: string, subject: Che
     subject,
   });
 
-/** A new build: moderated, refused on launched items, bumps activity. */
+/**
+ * A new build: moderated, refused on launched items, bumps activity. It counts against the
+ * person's WRITE_LIMIT_BUILDS in its transaction, once the item is known to take it.
+ */
 export async function addBuild(
-  deps: Deps & { kind: ContentKind; itemId: string; content: string },
+  deps: Deps & { limits: WriteLimiter; kind: ContentKind; itemId: string; content: string },
 ): Promise<BuildOutcome> {
   const viewer = requireSignedIn(deps.viewer);
   const { violation, logId } = await moderateBuild(
@@ -109,6 +113,7 @@ export async function addBuild(
     const item = await lockItem(tx, deps.kind, deps.itemId);
     if (!item || item.removedAt) throw itemNotFound(deps.kind);
     if (item.status === 'launched') throw new AppError('CONFLICT', { userMessage: launchedMessage });
+    await enforceWriteLimit({ db: tx, ...deps.limits }, 'builds', viewer.id);
     const build = await insertBuild(tx, deps.kind, deps.itemId, viewer.id, deps.content);
     return { ...build, companyId: item.companyId };
   });

@@ -20,15 +20,16 @@ export const requestWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           operationId: `submit${One}`,
-          summary: `Submit a ${one}: moderation, similar ${kind}, then save`,
+          summary: `Submit a ${one}: moderation, similar ${kind}, then save (within the write limits: 429)`,
           body: requestDraft,
-          response: { 200: submitOutcome, ...documentedErrors(400, 401, 403, 409, 413, 415) },
+          response: { 200: submitOutcome, ...documentedErrors(400, 401, 403, 409, 413, 415, 429) },
         },
       },
       async (request) =>
         submitItem({
           db,
           ilii: app.ilii,
+          limits: app.writeLimiter,
           live: request.writerBus(),
           viewer: await request.getViewer(),
           kind,
@@ -44,13 +45,14 @@ export const requestWritesRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Edit a ${one}: its author, or an approved member of its company (moderated)`,
           params: idParams,
           body: requestDraft,
-          response: { 200: submitOutcome, ...documentedErrors(400, 401, 403, 404, 409, 413, 415) },
+          response: { 200: submitOutcome, ...documentedErrors(400, 401, 403, 404, 409, 413, 415, 429) },
         },
       },
       async (request) =>
         editItem({
           db,
           ilii: app.ilii,
+          limits: app.writeLimiter,
           live: request.writerBus(),
           viewer: await request.getViewer(),
           kind,

@@ -8,6 +8,7 @@ import type { SubmittedContent } from '../../db/schema/moderation';
 import { AppError } from '../../errors';
 import { type Ilii, itemSubject } from '../../ilii/ilii';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
+import type { WriteLimiter } from '../../plugins/write-limits';
 import { requireSignedIn } from '../auth/viewer.service';
 import { recordCompanyDelete } from './company-changes';
 import {
@@ -30,6 +31,7 @@ type Draft = Omit<RequestDraft, 'company' | 'product' | 'confirmDuplicates'> & {
 export interface WriteDeps {
   db: Db;
   ilii: Ilii;
+  limits: WriteLimiter;
   live: LiveBus;
   viewer: Viewer | null;
   kind: ContentKind;
@@ -156,7 +158,7 @@ export async function editItem(deps: WriteDeps & { id: string; draft: Draft }): 
  * author voted and there are no builds (409 otherwise). A member's delete of someone else's item
  * is audited with its text and mailed to the author, in the same transaction.
  */
-export async function deleteItem(deps: Omit<WriteDeps, 'ilii'> & { id: string }): Promise<void> {
+export async function deleteItem(deps: Omit<WriteDeps, 'ilii' | 'limits'> & { id: string }): Promise<void> {
   const editor = requireAuthor(deps.viewer);
   const { db, kind, id } = deps;
   const companyId = await db.transaction(async (tx) => {

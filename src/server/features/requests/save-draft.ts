@@ -8,6 +8,7 @@ import { lockForTransaction } from '../../db/locks';
 import { freeProductPath } from '../../db/path-redirects';
 import { AppError, itemNotFound } from '../../errors';
 import type { Ilii } from '../../ilii/ilii';
+import { enforceWriteLimit, type WriteLimiter } from '../../plugins/write-limits';
 import { isApprovedMember } from '../companies/companies.queries';
 import { findOrCreateCompany } from '../companies/companies.service';
 import { type ItemText, recordCompanyEdit } from './company-changes';
@@ -48,11 +49,19 @@ async function creating<T>(failureMessage: string, field: string, step: () => Pr
   }
 }
 
-async function companyFor(tx: Db, writer: Viewer, choice: Choice) {
+/**
+ * Counts a company or product the person's draft creates against WRITE_LIMIT_CATALOG; a refusal
+ * names the field, so the form shows it under the company or product it could not create.
+ */
+const countCatalogEntry = (tx: Db, limits: WriteLimiter, writer: Viewer, field: 'company' | 'product') =>
+  enforceWriteLimit({ db: tx, ...limits }, 'catalog', writer.id, { field });
+
+async function companyFor(tx: Db, limits: WriteLimiter, writer: Viewer, choice: Choice) {
   if (choice.id !== undefined) return { id: choice.id, createdName: null };
   const company = await creating(messages.failedToCreateCompany, 'company', () =>
     findOrCreateCompany({ db: tx, name: choice.name, createdBy: writer.id }),
   );
+  if (company.isNew) await countCatalogEntry(tx, limits, writer, 'company');
   return { id: company.id, createdName: company.isNew ? company.name : null };
 }
 
@@ -60,7 +69,13 @@ async function companyFor(tx: Db, writer: Viewer, choice: Choice) {
  * The product of the draft: an existing one, a new one (approved members of the company only;
  * others save with no product and are told 'Product not created'), or none ('N/A').
  */
-async function productFor(tx: Db, writer: Viewer, companyId: string, choice: Choice | null) {
+async function productFor(
+  tx: Db,
+  limits: WriteLimiter,
+  writer: Viewer,
+  companyId: string,
+  choice: Choice | null,
+) {
   const none = { id: null, createdName: null, notice: null };
   if (!choice) return none;
   const found = await findProduct(tx, companyId, choice);
@@ -79,6 +94,7 @@ async function productFor(tx: Db, writer: Viewer, companyId: string, choice: Cho
     await lockForTransaction(tx, `products:${companyId}`);
     const again = await findProduct(tx, companyId, choice);
     if (again) return { ...none, id: again.id };
+    await countCatalogEntry(tx, limits, writer, 'product');
     const slug = await freeProductSlug(tx, companyId, name);
     const product = await insertProduct(tx, { companyId, name, slug, createdBy: writer.id });
     await freeProductPath(tx, companyId, slug);
@@ -154,10 +170,11 @@ async function textOf(
  * company), before anything is created; a member's edit of someone else's item keeps the author,
  * stays with the company, and is audited and mailed to the author in the same transaction. Slugs
  * are chosen one writer at a time per company, so two people posting the same title at once both
- * succeed, the second with `-2`.
+ * succeed, the second with `-2`. A new item, and a company or product the draft creates, count
+ * against the person's write limits in the same transaction: a save that fails spends nothing.
  */
 export async function saveDraft(
-  { db, ilii, kind }: { db: Db; ilii: Ilii; kind: ContentKind },
+  { db, ilii, kind, limits }: { db: Db; ilii: Ilii; kind: ContentKind; limits: WriteLimiter },
   writer: Viewer,
   draft: SavedDraft,
   existingId?: string,
@@ -165,9 +182,10 @@ export async function saveDraft(
   return db.transaction(async (tx) => {
     const edit = existingId === undefined ? undefined : await lockEditableItem(tx, kind, existingId, writer);
     const edited = edit?.item;
-    const company = await companyFor(tx, writer, draft.company);
+    if (!edited) await enforceWriteLimit({ db: tx, ...limits }, 'posts', writer.id);
+    const company = await companyFor(tx, limits, writer, draft.company);
     if (edited && edit.asCompany) keepWithMembersCompany(edited, company.id);
-    const product = await productFor(tx, writer, company.id, draft.product);
+    const product = await productFor(tx, limits, writer, company.id, draft.product);
     await lockForTransaction(tx, `${kind}:slugs:${company.id}`);
     // An admin may have merged or deleted the company or product while this draft waited for the lock.
     if (!(await isCatalogEntryLive(tx, company.id, product.id))) {

@@ -20,12 +20,13 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Set your vote on a ${one} with { voted } (closed once it launched: 409)`,
           params: idParams,
           body: voteInput,
-          response: { 200: voteState, ...documentedErrors(400, 401, 403, 404, 409, 413, 415) },
+          response: { 200: voteState, ...documentedErrors(400, 401, 403, 404, 409, 413, 415, 429) },
         },
       },
       async (request) =>
         castVote({
           db,
+          limits: app.writeLimiter,
           live: request.writerBus(),
           viewer: await request.getViewer(),
           kind,
@@ -43,12 +44,13 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set your vote on a build with { voted } (closed once its item launched: 409)',
         params: idParams,
         body: voteInput,
-        response: { 200: voteState, ...documentedErrors(400, 401, 403, 404, 409, 413, 415) },
+        response: { 200: voteState, ...documentedErrors(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
     async (request) =>
       castBuildVote({
         db,
+        limits: app.writeLimiter,
         viewer: await request.getViewer(),
         id: request.params.id,
         voted: request.body.voted,
