@@ -98,10 +98,11 @@ export function testClock() {
  * A second server process's app on the same database (PostgreSQL): its own connections, its own
  * LISTEN and caches, sharing nothing in memory with the first. For the two-process tests.
  */
-export async function createSecondApp(url: string, config: Config = testConfig()) {
+export async function createSecondApp(url: string, config: Config = testConfig(), clock?: () => Date) {
   const database = await openDatabase({ url });
   const app = await buildApp({
     config,
+    clock,
     database,
     mailer: mailerFor(config, pino({ level: 'silent' })),
     webRoot: path.join(import.meta.dirname, 'fixtures', 'web'),
