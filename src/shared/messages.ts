@@ -436,7 +436,6 @@ export const messages = {
     `You've sent ${max} reports in the last 24 hours. You can report again in ${waitInWords(wait)}.`,
   signUpLimitReached: (wait: number) =>
     `Too many new accounts from your network. Please wait ${waitInWords(wait)} and try again.`,
-  tooManyRequests: 'Too many at once',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -69,7 +69,10 @@ export function useCodeFlow(onSignedIn: (session: VerifiedSession) => void, fall
       if (error instanceof ApiError && error.status === 429) {
         const seconds = waitOf(error);
         countdown.start(seconds);
-        toast.error(messages.waitBeforeNewCode(seconds), { duration: timings.rateLimitToastMs });
+        // The server's words name the limit (a code too soon, or too many new accounts from the
+        // network) and its wait; without them, the spec's words with the seconds.
+        const words = error.code === 'RATE_LIMITED' ? error.message : messages.waitBeforeNewCode(seconds);
+        toast.error(words, { duration: timings.rateLimitToastMs });
         return {};
       }
       const fields = fieldErrorsOf(error);

@@ -42,8 +42,15 @@ function failureOf(error: Error, isEdit: boolean): string {
   return isEdit ? messages.failedToUpdateFeatureRequest : messages.failedToCreateFeatureRequest;
 }
 
-/** A refusal with field errors asks to fix the form (the form shows them); any other names what failed. */
+/**
+ * A write limit reached (429) names what failed and the server's words with the wait (a company or
+ * product over its limit shows them under its field too); a refusal with field errors asks to fix
+ * the form (the form shows them); any other names what failed.
+ */
 function saveFailureToast(error: Error, isEdit: boolean): ErrorToast {
+  if (error instanceof ApiError && error.status === 429) {
+    return { title: failureOf(error, isEdit), description: error.message };
+  }
   if (error instanceof ApiError && error.fields) {
     return { title: messages.validationError, description: messages.fixFormErrors };
   }
