@@ -47,7 +47,7 @@ function failureOf(error: Error, isEdit: boolean): string {
  * product over its limit shows them under its field too); a refusal with field errors asks to fix
  * the form (the form shows them); any other names what failed.
  */
-function saveFailureToast(error: Error, isEdit: boolean): ErrorToast {
+export function saveFailureToast(error: Error, isEdit: boolean): ErrorToast {
   if (error instanceof ApiError && error.status === 429) {
     return { title: failureOf(error, isEdit), description: error.message };
   }

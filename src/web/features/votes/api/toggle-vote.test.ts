@@ -115,6 +115,18 @@ describe('the optimistic vote', () => {
     expect(client.getQueryState(countsKey)?.isInvalidated).toBe(true);
   });
 
+  it("rolls back on a write limit (429) and toasts the server's words with the wait", async () => {
+    const server = fakeServer();
+    const client = cache();
+    const done = vote(client, { id: 'a', voteCount: 3, userVote: false });
+    const words = messages.voteLimitReached(120, 15);
+    (await server.next()).answer(429, { error: { code: 'RATE_LIMITED', message: words } });
+    await done;
+    expect(voteOf(listed(client))).toEqual({ voteCount: 3, userVote: false });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith(messages.errorVoting, { description: words });
+    expect(words).toBe("You've voted 120 times in the last minute. You can vote again in 15 seconds.");
+  });
+
   it('rolls back and asks to sign in when the session is gone', async () => {
     const server = fakeServer();
     const client = cache();
