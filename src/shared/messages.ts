@@ -1,11 +1,14 @@
 /** '1 request', '3 vents'. */
 const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** A number with its noun: `1 build`, `30 builds`. */
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** A wait in words: seconds under a minute, then minutes, then hours, each rounded up. */
 export function waitInWords(seconds: number): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
-  if (seconds < 3600) return plural(Math.ceil(seconds / 60), 'minute');
-  return plural(Math.ceil(seconds / 3600), 'hour');
+  if (seconds < 60) return counted(Math.max(1, Math.ceil(seconds)), 'second', 'seconds');
+  if (seconds < 3600) return counted(Math.ceil(seconds / 60), 'minute', 'minutes');
+  return counted(Math.ceil(seconds / 3600), 'hour', 'hours');
 }
 
 /**
@@ -425,15 +428,15 @@ export const messages = {
   // The per-person write limits (429): how many in what time, and the wait in words. The seconds
   // are in the Retry-After header.
   postLimitReached: (max: number, wait: number) =>
-    `You've posted ${max} requests and vents in the last hour. You can post again in ${waitInWords(wait)}.`,
+    `You've posted ${counted(max, 'request or vent', 'requests and vents')} in the last hour. You can post again in ${waitInWords(wait)}.`,
   buildLimitReached: (max: number, wait: number) =>
-    `You've added ${max} builds in the last hour. You can add another in ${waitInWords(wait)}.`,
+    `You've added ${counted(max, 'build', 'builds')} in the last hour. You can add another in ${waitInWords(wait)}.`,
   voteLimitReached: (max: number, wait: number) =>
-    `You've voted ${max} times in the last minute. You can vote again in ${waitInWords(wait)}.`,
+    `You've voted ${counted(max, 'time', 'times')} in the last minute. You can vote again in ${waitInWords(wait)}.`,
   catalogLimitReached: (max: number, wait: number) =>
-    `You've added ${max} new companies and products in the last 24 hours. You can add another in ${waitInWords(wait)}; until then, please choose one that's already listed.`,
+    `You've added ${counted(max, 'new company or product', 'new companies and products')} in the last 24 hours. You can add another in ${waitInWords(wait)}; until then, please choose one that's already listed.`,
   reportLimitReached: (max: number, wait: number) =>
-    `You've sent ${max} reports in the last 24 hours. You can report again in ${waitInWords(wait)}.`,
+    `You've sent ${counted(max, 'report', 'reports')} in the last 24 hours. You can report again in ${waitInWords(wait)}.`,
   signUpLimitReached: (wait: number) =>
     `Too many new accounts from your network. Please wait ${waitInWords(wait)} and try again.`,
 } as const;
