@@ -29,7 +29,7 @@ export function reportsRoutes(options: { hideThreshold: number }): FastifyPlugin
           description: `Enough reports from different people with accounts older than a day (${options.hideThreshold} here) hide the item from lists until an admin decides.`,
           params: moderatedParams,
           body: reportInput,
-          response: { 200: reportReceived, ...writeErrors },
+          response: { 200: reportReceived, ...writeErrors, ...documentedErrors(429) },
         },
       },
       async (request) =>
@@ -37,6 +37,7 @@ export function reportsRoutes(options: { hideThreshold: number }): FastifyPlugin
           db,
           live: request.writerBus(),
           clock: app.clock,
+          limits: app.writeLimiter,
           viewer: await request.getViewer(),
           kind: request.params.kind,
           id: request.params.id,

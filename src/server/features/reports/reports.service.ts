@@ -9,6 +9,7 @@ import type { Db } from '../../db/connect';
 import { contentTables } from '../../db/content-tables';
 import { AppError, buildNotFound, itemNotFound } from '../../errors';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
+import { enforceWriteLimit, type WriteLimiter } from '../../plugins/write-limits';
 import { recordAudit } from '../audit/audit.service';
 import { requireSignedIn } from '../auth/viewer.service';
 import {
@@ -61,10 +62,17 @@ async function announce(db: Db, live: LiveBus, kind: ModeratedKind, id: string, 
 /**
  * One person reports a request, vent or build, once. When enough different people with accounts
  * older than a day have open reports on it (`hideThreshold`), it leaves the lists until an admin
- * decides, unless an admin has already kept it: then reports only queue for review.
+ * decides, unless an admin has already kept it: then reports only queue for review. A report
+ * counts against the person's WRITE_LIMIT_REPORTS in its transaction (a repeated report, refused,
+ * takes its count back).
  */
 export async function reportItem(
-  deps: ModerationDeps & { viewer: Viewer | null; input: ReportInput; hideThreshold: number },
+  deps: ModerationDeps & {
+    limits: WriteLimiter;
+    viewer: Viewer | null;
+    input: ReportInput;
+    hideThreshold: number;
+  },
 ): Promise<{ message: string }> {
   const viewer = requireSignedIn(deps.viewer);
   if (!reasonsFor(deps.kind).includes(deps.input.reason)) {
@@ -80,6 +88,7 @@ export async function reportItem(
     if (item.userId === viewer.id) throw new AppError('CONFLICT', { userMessage: messages.cannotReportOwn });
     const joinedAt = await selectAccountCreatedAt(tx, viewer.id);
     const counts = joinedAt !== undefined && now.getTime() - joinedAt.getTime() >= countingAccountAgeMs;
+    await enforceWriteLimit({ db: tx, ...deps.limits }, 'reports', viewer.id);
     const isNew = await insertReport(tx, {
       kind: deps.kind,
       id: deps.id,
