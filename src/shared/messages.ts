@@ -1,8 +1,8 @@
-/** '1 request', '3 vents'. */
-const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
-/** A number with its noun: `1 build`, `30 builds`. */
+/** A number with its noun: `1 build`, `30 builds`, `1 new company or product`. */
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** '1 request', '3 vents'. */
+const countOf = (n: number, noun: string) => counted(n, noun, `${noun}s`);
 
 /** A wait in words: seconds under a minute, then minutes, then hours, each rounded up. */
 export function waitInWords(seconds: number): string {
