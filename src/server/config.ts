@@ -80,7 +80,7 @@ const schema = z.object({
     .int('must be a whole number of at least 1')
     .min(1, 'must be a whole number of at least 1')
     .max(1000, 'must be at most 1000'),
-  // Write limits per person (docs/decisions.md #46): each a count in a fixed window.
+  // Write limits per person (docs/decisions.md #47): each a count in a fixed window.
   WRITE_LIMIT_POSTS: limitSetting,
   WRITE_LIMIT_BUILDS: limitSetting,
   WRITE_LIMIT_VOTES: limitSetting,

@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { hitRateLimit, peekRateLimit, type RateLimitRule } from './rate-limit';
 
 /**
- * What a person may write, each so many in a fixed window (docs/decisions.md #46):
+ * What a person may write, each so many in a fixed window (docs/decisions.md #47):
  * new requests and vents together, builds, votes (and taking them back), the companies and
  * products a request or vent creates, and reports.
  */
