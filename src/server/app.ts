@@ -49,6 +49,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerTextInputGuard } from './plugins/text-input';
 import { registerViewerCache, ViewerCache, viewerCacheTtlMs } from './plugins/viewer-cache';
+import { VoteAllowance } from './plugins/vote-allowance';
 import { registerWeb } from './plugins/web';
 import type { WriteLimiter } from './plugins/write-limits';
 
@@ -122,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('live', live);
   app.decorate('clock', options.clock ?? (() => new Date()));
-  app.decorate('writeLimiter', { config, clock: app.clock });
+  app.decorate('writeLimiter', { config, clock: app.clock, votes: new VoteAllowance() });
   const readCache = new ReadCache(config.READ_CACHE_MS);
   app.decorate('readCache', readCache);
   const stopFollowing = readCache.followWrites(live);

@@ -40,3 +40,39 @@ export async function peekHits(db: Db, key: string, windowStartFloor: number) {
   );
   return row ? { count: Number(row.count), windowStartMs: Number(row.window_start) } : undefined;
 }
+
+/**
+ * Takes up to `want` hits of a key's window at once (never past `max`), in one short transaction:
+ * the row is made if missing, locked, read, and moved by what was granted. A window that ended
+ * starts again at `nowMs`. Answers how many were granted (0 when the window is full) and when the
+ * window started.
+ */
+export async function leaseHits(
+  db: Db,
+  rule: { key: string; max: number },
+  want: number,
+  nowMs: number,
+  windowStartFloor: number,
+) {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`insert into rate_limits (key, count, last_request) values (${rule.key}, 0, ${nowMs})
+          on conflict (key) do nothing`,
+    );
+    const [row] = await selectRows<{ count: number; window_start: string | number }>(
+      tx,
+      sql`select count, last_request as window_start from rate_limits where key = ${rule.key} for update`,
+    );
+    const isOver = Number(row!.window_start) <= windowStartFloor;
+    const count = isOver ? 0 : Number(row!.count);
+    const windowStartMs = isOver ? nowMs : Number(row!.window_start);
+    const granted = Math.max(0, Math.min(want, rule.max - count));
+    if (granted > 0 || isOver) {
+      await tx.execute(
+        sql`update rate_limits set count = ${count + granted}, last_request = ${windowStartMs}
+            where key = ${rule.key}`,
+      );
+    }
+    return { granted, windowStartMs };
+  });
+}

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { AppError } from '../errors';
 import { hitRateLimit, peekRateLimit, type RateLimitRule } from './rate-limit';
+import type { VoteAllowance } from './vote-allowance';
 
 /**
  * What a person may write, each so many in a fixed window (docs/decisions.md #47):
@@ -25,7 +26,12 @@ export type WriteLimitConfig = Pick<
 export interface WriteLimiter {
   config: WriteLimitConfig;
   clock: () => Date;
+  /** This process's blocks of each person's vote allowance (votes are the hot write). */
+  votes: VoteAllowance;
 }
+
+/** What a counted limit needs: the settings, the time and the database (the write's transaction). */
+type LimitDeps = Pick<WriteLimiter, 'config' | 'clock'> & { db: Db };
 
 const hour = 3600;
 const day = 24 * hour;
@@ -77,7 +83,7 @@ export function writeLimitError(
  * person's key stays locked until the transaction ends, so the count is exact across processes.
  */
 export async function enforceWriteLimit(
-  deps: WriteLimiter & { db: Db },
+  deps: LimitDeps,
   kind: WriteLimitKind,
   userId: string,
   options: { field?: string } = {},
@@ -101,13 +107,13 @@ const signUpError = (retryAfterSeconds: number) =>
   });
 
 /** Refuses a sign-up from an address that has made its new accounts this hour, without counting one. */
-export async function checkSignUpLimit(deps: WriteLimiter & { db: Db }, ip: string): Promise<void> {
+export async function checkSignUpLimit(deps: LimitDeps, ip: string): Promise<void> {
   const result = await peekRateLimit(deps.db, signUpRule(deps.config, ip), deps.clock());
   if (!result.isAllowed) throw signUpError(result.retryAfterSeconds);
 }
 
 /** Counts a new account from the address (in the account's transaction), or throws the 429. */
-export async function enforceSignUpLimit(deps: WriteLimiter & { db: Db }, ip: string): Promise<void> {
+export async function enforceSignUpLimit(deps: LimitDeps, ip: string): Promise<void> {
   const result = await hitRateLimit(deps.db, signUpRule(deps.config, ip), deps.clock());
   if (!result.isAllowed) throw signUpError(result.retryAfterSeconds);
 }

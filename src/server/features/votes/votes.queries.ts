@@ -47,72 +47,37 @@ export interface SetVoteResult {
   /** The status the vote was checked against (an item's, or a build's item's). */
   status: RequestStatus;
   companyId: string;
-  /** The count after the vote (unchanged when the status was closed or the limit reached). */
+  /** The count after the vote (unchanged when the status was closed). */
   voteCount: number;
-  /** The person's votes in the limit's window, this one included (null when voting was closed). */
-  hitCount: number | null;
-  /** When the limit's window started, in ms. */
-  windowStartMs: number | null;
-}
-
-/** The person's vote limit: their key in `rate_limits`, its most, the time and the window's floor. */
-export interface VoteLimit {
-  key: string;
-  max: number;
-  nowMs: number;
-  windowStartFloor: number;
 }
 
 /**
- * Sets one person's vote in one statement, unless the target's status is `closedStatus` or the
- * person's vote limit is reached, and answers the status, the count after it and the limit's
- * count; undefined when there is no such target. The row that holds the count is locked first, so
- * the count read with it is current, and the trigger moves it with the vote in the same statement:
- * the count after is the count read plus or minus the vote row written. The limit's hit is counted
- * in the same statement (its upsert a CTE, after the target's lock), only on an open target, and
- * the vote is written only within the limit. The unique (voter, target) key makes a second 'yes'
- * a no-op.
+ * Sets one person's vote in one statement, unless the target's status is `closedStatus`, and
+ * answers the status and the count after it; undefined when there is no such target. The row
+ * that holds the count is locked first, so the count read with it is current, and the trigger
+ * moves it with the vote in the same statement: the count after is the count read plus or minus
+ * the vote row written. The unique (voter, target) key makes a second 'yes' a no-op. The vote
+ * limit is counted before (`VoteAllowance`).
  */
 export async function setVote(
   db: Db,
-  vote: {
-    on: VoteKind;
-    id: string;
-    userId: string;
-    voted: boolean;
-    closedStatus: RequestStatus;
-    limit: VoteLimit;
-  },
+  vote: { on: VoteKind; id: string; userId: string; voted: boolean; closedStatus: RequestStatus },
 ): Promise<SetVoteResult | undefined> {
   const { votes, voter, target, counted } = ballotBox(vote.on, vote.id);
-  const { limit } = vote;
   const isOpen = sql`target.status <> ${vote.closedStatus}`;
-  const hit = countHitStatement(
-    limit.key,
-    limit.nowMs,
-    limit.windowStartFloor,
-    sql`exists (select 1 from target where ${isOpen})`,
-  );
-  const isWithinLimit = sql`(select count from hit) <= ${limit.max}`;
   const change: SQL = vote.voted
     ? sql`insert into ${votes} (${sql.identifier(voter.name)}, ${sql.identifier(target.name)})
-        select ${vote.userId}, target.id from target where ${isOpen} and ${isWithinLimit}
+        select ${vote.userId}, target.id from target where ${isOpen}
         on conflict do nothing returning 1`
     : sql`delete from ${votes} where ${target} = ${vote.id} and ${voter} = ${vote.userId}
-        and exists (select 1 from target where ${isOpen}) and ${isWithinLimit} returning 1`;
+        and exists (select 1 from target where ${isOpen}) returning 1`;
   const sign = vote.voted ? sql`+` : sql`-`;
   const [row] = await selectRows<SetVoteResult>(
     db,
-    sql`with target as (${counted}), hit as (${hit}), changed as (${change})
+    sql`with target as (${counted}), changed as (${change})
       select target.status, target.company_id as "companyId",
-        (target.vote_count ${sign} (select count(*) from changed))::int as "voteCount",
-        (select count from hit) as "hitCount", (select window_start from hit) as "windowStartMs"
+        (target.vote_count ${sign} (select count(*) from changed))::int as "voteCount"
       from target`,
   );
-  if (!row) return undefined;
-  return {
-    ...row,
-    hitCount: row.hitCount === null ? null : Number(row.hitCount),
-    windowStartMs: row.windowStartMs === null ? null : Number(row.windowStartMs),
-  };
+  return row;
 }

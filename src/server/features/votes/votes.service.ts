@@ -5,7 +5,6 @@ import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/connect';
 import { AppError, buildNotFound, itemNotFound } from '../../errors';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
-import { rateLimitResult, windowStartFloor } from '../../plugins/rate-limit';
 import { type WriteLimiter, writeLimitError, writeLimitRule } from '../../plugins/write-limits';
 import { requireSignedIn } from '../auth/viewer.service';
 import { setVote, type VoteKind } from './votes.queries';
@@ -15,8 +14,10 @@ const requireVoter = (viewer: Viewer | null) => requireSignedIn(viewer, messages
 /**
  * Sets a vote unless voting has closed or the person has voted WRITE_LIMIT_VOTES times this
  * minute: voting closes when an item launches, on the item and on its builds alike. The vote is
- * one statement (no transaction to hold open) that counts it against the limit too; its target is
- * locked from the status check to the write, so the item cannot launch in between.
+ * counted against the limit first (from this process's block of the person's allowance, which
+ * asks the database once in ten votes), then written in one statement whose target is locked from
+ * the status check to the write, so the item cannot launch in between. A vote that is not written
+ * (its target gone or closed) is given back.
  */
 async function setVoteUnlessLaunched(
   { db, limits }: { db: Db; limits: WriteLimiter },
@@ -25,15 +26,20 @@ async function setVoteUnlessLaunched(
 ) {
   const now = limits.clock();
   const rule = writeLimitRule(limits.config, 'votes', vote.userId);
-  const limit = { ...rule, nowMs: now.getTime(), windowStartFloor: windowStartFloor(rule, now) };
-  const result = await setVote(db, { ...vote, closedStatus: 'launched', limit });
+  const wait = await limits.votes.take(db, rule, now);
+  if (wait !== null) throw writeLimitError(limits.config, 'votes', wait);
+  let result: Awaited<ReturnType<typeof setVote>>;
+  try {
+    result = await setVote(db, { ...vote, closedStatus: 'launched' });
+  } catch (error) {
+    limits.votes.giveBack(rule, now);
+    throw error;
+  }
+  if (!result || result.status === 'launched') limits.votes.giveBack(rule, now);
   if (!result) throw notFound();
   if (result.status === 'launched') {
     throw new AppError('REQUEST_LAUNCHED', { userMessage: messages.votingClosedLaunched });
   }
-  const hit = { count: result.hitCount ?? 0, windowStartMs: result.windowStartMs ?? now.getTime() };
-  const { isAllowed, retryAfterSeconds } = rateLimitResult(rule, hit, now);
-  if (!isAllowed) throw writeLimitError(limits.config, 'votes', retryAfterSeconds);
   return result;
 }
 
