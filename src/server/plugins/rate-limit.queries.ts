@@ -4,14 +4,10 @@ import { type Db, selectRows } from '../db/connect';
 /**
  * The upsert that counts one hit of a key, answering `count` and `window_start`: a window that
  * ended before `windowStartFloor` starts again at `nowMs` with 1. `rate_limits.last_request` holds
- * the window's start, in ms. With `when`, the hit is counted only if that condition holds, so that
- * a larger statement can count it as one of its CTEs (the vote, docs/decisions.md #39).
+ * the window's start, in ms.
  */
-export function countHitStatement(key: string, nowMs: number, windowStartFloor: number, when?: SQL): SQL {
-  const hit = when
-    ? sql`select ${key}::text, 1, ${nowMs}::bigint where ${when}`
-    : sql`values (${key}::text, 1, ${nowMs}::bigint)`;
-  return sql`insert into rate_limits (key, count, last_request) ${hit}
+function countHitStatement(key: string, nowMs: number, windowStartFloor: number): SQL {
+  return sql`insert into rate_limits (key, count, last_request) values (${key}::text, 1, ${nowMs}::bigint)
     on conflict (key) do update set
       count = case when rate_limits.last_request <= ${windowStartFloor} then 1 else rate_limits.count + 1 end,
       last_request = case when rate_limits.last_request <= ${windowStartFloor} then ${nowMs}::bigint else rate_limits.last_request end

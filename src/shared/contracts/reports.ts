@@ -40,10 +40,12 @@ export type ModerationState = z.infer<typeof moderationState>;
  * everyone else.
  */
 export const moderationNotice = z
-  .discriminatedUnion('state', [
-    z.object({ state: z.literal('removed'), reason: z.string(), removedAt: z.string() }),
-    z.object({ state: z.literal('hidden') }),
-  ])
+  .object({
+    state: z.enum(['removed', 'hidden']),
+    /** The admin's reason, when removed. */
+    reason: z.string().nullable(),
+    removedAt: z.string().nullable(),
+  })
   .nullable();
 export type ModerationNotice = z.infer<typeof moderationNotice>;
 

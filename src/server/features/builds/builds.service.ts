@@ -46,7 +46,7 @@ function moderationOf(row: BuildRow): ModerationNotice {
   if (row.removedAt) {
     return { state: 'removed', reason: row.removedReason ?? '', removedAt: row.removedAt.toISOString() };
   }
-  return row.hiddenAt ? { state: 'hidden' } : null;
+  return row.hiddenAt ? { state: 'hidden', reason: null, removedAt: null } : null;
 }
 
 export async function listBuilds({

@@ -63,70 +63,50 @@ export function reportsRoutes(options: { hideThreshold: number }): FastifyPlugin
         return listReported({ db, ...request.query });
       },
     );
-    app.post(
-      '/api/v1/admin/moderation/:kind/:id/remove',
+    // Remove needs a reason; restore and dismiss take no body.
+    const decisions = [
       {
-        schema: {
-          tags,
-          operationId: 'removeItem',
-          summary: 'Remove a request, vent or build (kept in the database; its author sees why)',
-          params: moderatedParams,
-          body: removalInput,
-          response: { 200: moderationOutcome, ...writeErrors },
-        },
+        decision: 'remove',
+        operationId: 'removeItem',
+        summary: 'Remove a request, vent or build (kept in the database; its author sees why)',
+        body: removalInput,
       },
-      async (request) =>
-        decideOnItem({
-          db,
-          live: request.writerBus(),
-          clock: app.clock,
-          admin: requireAdmin(await request.getViewer()),
-          decision: 'remove',
-          reason: request.body.reason,
-          ...request.params,
-        }),
-    );
-    app.post(
-      '/api/v1/admin/moderation/:kind/:id/restore',
       {
-        schema: {
-          tags,
-          operationId: 'restoreItem',
-          summary: 'Make a removed or hidden request, vent or build public again',
-          params: moderatedParams,
-          response: { 200: moderationOutcome, ...writeErrors },
-        },
+        decision: 'restore',
+        operationId: 'restoreItem',
+        summary: 'Make a removed or hidden request, vent or build public again',
       },
-      async (request) =>
-        decideOnItem({
-          db,
-          live: request.writerBus(),
-          clock: app.clock,
-          admin: requireAdmin(await request.getViewer()),
-          decision: 'restore',
-          ...request.params,
-        }),
-    );
-    app.post(
-      '/api/v1/admin/moderation/:kind/:id/dismiss',
       {
-        schema: {
-          tags,
-          operationId: 'dismissReports',
-          summary: "Close an item's open reports and keep it (later reports no longer hide it)",
-          params: moderatedParams,
-          response: { 200: moderationOutcome, ...writeErrors },
-        },
+        decision: 'dismiss',
+        operationId: 'dismissReports',
+        summary: "Close an item's open reports and keep it (later reports no longer hide it)",
       },
-      async (request) =>
-        decideOnItem({
-          db,
-          live: request.writerBus(),
-          clock: app.clock,
-          admin: requireAdmin(await request.getViewer()),
-          decision: 'dismiss',
-          ...request.params,
-        }),
-    );
+    ] as const;
+    for (const { decision, operationId, summary, ...body } of decisions) {
+      app.post(
+        `/api/v1/admin/moderation/:kind/:id/${decision}`,
+        {
+          schema: {
+            tags,
+            operationId,
+            summary,
+            params: moderatedParams,
+            ...body,
+            response: { 200: moderationOutcome, ...writeErrors },
+          },
+        },
+        async (request) =>
+          decideOnItem({
+            db,
+            live: request.writerBus(),
+            clock: app.clock,
+            admin: requireAdmin(await request.getViewer()),
+            decision,
+            // Only remove's body is read (checked by `removalInput`); the others ignore theirs.
+            reason: decision === 'remove' ? (request.body as { reason: string }).reason : undefined,
+            ...request.params,
+          }),
+      );
+    }
   };
 }

@@ -131,7 +131,7 @@ describe('reporting', () => {
     const mine = (own.json().items as { id: string; moderation: unknown }[]).find(
       (card) => card.id === item.id,
     );
-    expect(mine?.moderation).toEqual({ state: 'hidden' });
+    expect(mine?.moderation).toEqual({ state: 'hidden', reason: null, removedAt: null });
     // The open reports wait in the admin's view, grouped on the item.
     const open = await get('/api/v1/admin/reports', admin.cookie);
     const group = (open.json().items as { id: string }[]).find((entry) => entry.id === item.id);

@@ -93,7 +93,7 @@ function moderationOf(row: CardRow): ModerationNotice {
   if (row.removedAt) {
     return { state: 'removed', reason: row.removedReason ?? '', removedAt: row.removedAt.toISOString() };
   }
-  return row.hiddenAt ? { state: 'hidden' } : null;
+  return row.hiddenAt ? { state: 'hidden', reason: null, removedAt: null } : null;
 }
 
 const isPublicRow = (row: CardRow) => !row.removedAt && !row.hiddenAt;

@@ -4,7 +4,6 @@ import type { RequestStatus } from '../../../shared/rules/statuses';
 import { type Db, selectRows } from '../../db/connect';
 import { contentTables } from '../../db/content-tables';
 import { builds, buildVotes, featureRequests, vents } from '../../db/schema';
-import { countHitStatement } from '../../plugins/rate-limit.queries';
 
 /** What can be voted on: requests, vents, and the builds on either. */
 export type VoteKind = ContentKind | 'builds';

@@ -1,4 +1,4 @@
-import { Loader2, Search } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { messages } from '@/shared/messages';
 import { Button } from '@/web/components/ui/button';
@@ -18,6 +18,7 @@ import { toast } from '@/web/lib/toast';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { type CatalogTarget, useDeleteEntry, useMergeEntry, useRenameEntry } from '../api/catalog-change';
 import { useCatalogPages } from '../api/list-catalog';
+import { CompanySearch } from './company-search';
 
 export interface CatalogEntryRef extends CatalogTarget {
   name: string;
@@ -284,21 +285,7 @@ function CompanyChoices({
     .map((company) => ({ id: company.id, name: company.name }));
   return (
     <div className="flex flex-col gap-2">
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search companies"
-          aria-label="Search the company to merge into"
-          maxLength={100}
-          className="pl-9"
-        />
-      </div>
+      <CompanySearch value={search} onChange={setSearch} label="Search the company to merge into" />
       {pages.isPending ? (
         <p className="text-sm text-muted-foreground">Loading companies...</p>
       ) : options.length === 0 ? (

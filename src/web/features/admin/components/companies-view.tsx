@@ -1,12 +1,12 @@
-import { Search, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { useState } from 'react';
-import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/cn';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useCatalogPages } from '../api/list-catalog';
 import { AdminEmpty, LoadMore } from './admin-bits';
 import { type CatalogAction, CatalogDialog } from './catalog-dialog';
 import { CompanyCard } from './company-card';
+import { CompanySearch } from './company-search';
 
 /** Companies: every company with its products and counts, searchable; each can be renamed, merged or deleted. */
 export function CompaniesView() {
@@ -18,21 +18,7 @@ export function CompaniesView() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="relative max-w-md">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search companies"
-          aria-label="Search companies"
-          maxLength={100}
-          className="pl-9"
-        />
-      </div>
+      <CompanySearch value={search} onChange={setSearch} label="Search companies" className="max-w-md" />
       {pages.isPending ? (
         <ul className="flex flex-col gap-3" aria-busy>
           {[0, 1, 2].map((key) => (
