@@ -70,9 +70,12 @@ test(
       await signIn.getByLabel('Email', { exact: true }).fill(person.account.email);
       await signIn.getByRole('button', { name: 'Send Verification Code' }).click();
       await expect(
-        signIn.getByText('Your account is suspended until 3 December 2099: Posting spam links.', {
-          exact: true,
-        }),
+        signIn.getByText(
+          'Your account is suspended until 3 December 2099. We e-mailed you the reason when it began.',
+          {
+            exact: true,
+          },
+        ),
       ).toBeVisible();
 
       // Lifted, then deleted with everything they wrote once the username is typed.

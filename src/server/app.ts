@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/connect';
 import { AppError } from './errors';
 import { adminRoutes } from './features/admin/admin.routes';
+import { suspensionEmailHandler, suspensionEmailJob } from './features/admin/suspension-email';
 import { auditRoutes } from './features/audit/audit.routes';
 import { createAuthLibrary } from './features/auth/auth.library';
 import { authRoutes } from './features/auth/auth.routes';
@@ -222,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
       [embedItemJob]: embedItemHandler({ db: database.db, semantic }),
       [reviewEmailJob]: reviewEmailHandler({ db: database.db, mailer, publicUrl: config.PUBLIC_URL }),
+      [suspensionEmailJob]: suspensionEmailHandler({ db: database.db, mailer, publicUrl: config.PUBLIC_URL }),
     },
   });
   app.decorate('outbox', outbox);

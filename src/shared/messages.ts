@@ -335,8 +335,9 @@ export const messages = {
   userNotFound: 'This user no longer exists.',
   userWasDeleted: (name: string | null) => `${name ?? 'The user'} was deleted.`,
   // Suspensions and 'Delete user and content' (admin, Top Users).
-  accountSuspended: (endsOn: string | null, reason: string) =>
-    `Your account is suspended${endsOn ? ` until ${endsOn}` : ''}: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}`,
+  accountSuspended: (endsOn: string | null) =>
+    `Your account is suspended${endsOn ? ` until ${endsOn}` : ''}. We e-mailed you the reason when it began.`,
+  suspensionEmailSubject: 'Your ilii account is suspended',
   reasonRequired: 'Please give a reason.',
   reasonTooLong: 'The reason must be 500 characters or fewer.',
   suspensionEndInPast: 'The end date must be in the future.',

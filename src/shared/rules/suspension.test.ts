@@ -24,11 +24,11 @@ describe('suspensions', () => {
   });
 
   it('end the sign-in refusal with one full stop', () => {
-    expect(messages.accountSuspended('3 December 2026', 'Spam links')).toBe(
-      'Your account is suspended until 3 December 2026: Spam links.',
+    expect(messages.accountSuspended('3 December 2026')).toBe(
+      'Your account is suspended until 3 December 2026. We e-mailed you the reason when it began.',
     );
-    expect(messages.accountSuspended(null, 'Repeated harassment.')).toBe(
-      'Your account is suspended: Repeated harassment.',
+    expect(messages.accountSuspended(null)).toBe(
+      'Your account is suspended. We e-mailed you the reason when it began.',
     );
   });
 });

@@ -20,6 +20,7 @@ import {
   selectVotedItemIds,
   setSuspension,
 } from './admin-users.queries';
+import { queueSuspensionEmail } from './suspension-email';
 
 /** What every action on a person needs: who acts, on whom, and when. */
 export interface UserActionDeps {
@@ -44,7 +45,8 @@ async function lockTarget(db: Db, userId: string): Promise<Target> {
 
 /**
  * Suspends a person (or changes their suspension): every session of theirs ends, in every process
- * at once, and any sign-in code they hold stops working. Not oneself; not an admin, whose role
+ * at once, and any sign-in code they hold stops working; they are told by e-mail until when and
+ * why. Not oneself; not an admin, whose role
  * must go first (decisions.md). Their content stays.
  */
 export async function suspendUser(deps: UserActionDeps & { input: SuspendInput }) {
@@ -63,6 +65,7 @@ export async function suspendUser(deps: UserActionDeps & { input: SuspendInput }
     const before = activeSuspension(user, now);
     await setSuspension(tx, userId, input.reason, endsAt);
     await endEverySession(tx, userId, otpIdentifier(user.email));
+    await queueSuspensionEmail(tx, { userId, ...suspension });
     await recordAudit(tx, {
       actor: admin,
       action: 'user.suspend',

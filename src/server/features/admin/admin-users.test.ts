@@ -120,7 +120,8 @@ describe('suspending a person', () => {
     );
     expect(vote.statusCode).toBe(401);
 
-    const message = 'Your account is suspended until 3 December 2099: Spam links.';
+    const message =
+      'Your account is suspended until 3 December 2099. We e-mailed you the reason when it began.';
     const early = await verify(someone.email, earlyCode);
     expect(early.statusCode).toBe(403);
     expect(early.json().error.message).toBe(message);
@@ -128,6 +129,19 @@ describe('suspending a person', () => {
     const send = await sendCode(someone.email);
     expect(send.statusCode).toBe(403);
     expect(send.json().error).toMatchObject({ code: 'FORBIDDEN', message, fields: { email: message } });
+    // The reason goes to their address, not to whoever types it into the sign-in form.
+    expect(send.body).not.toContain('Spam links');
+    await ctx.app.outbox.drain();
+    const mails = (await ctx.app.inject('/dev/mailbox.json')).json() as {
+      to: string;
+      subject: string;
+      text: string;
+    }[];
+    const told = mails.find(
+      (mail) => mail.to === someone.email && mail.subject === 'Your ilii account is suspended',
+    );
+    expect(told?.text).toContain('until 3 December 2099');
+    expect(told?.text).toContain('The reason they gave: Spam links');
 
     const listed = (await asAdmin('GET', '/api/v1/admin/users?sort=joined')).json().items;
     expect(listed.find((row: { id: string }) => row.id === someone.id)).toMatchObject({
@@ -155,7 +169,7 @@ describe('suspending a person', () => {
     await suspend(someone.id, { reason: 'Harassment' });
     laterOn();
     expect((await sendCode(someone.email)).json().error.message).toBe(
-      'Your account is suspended: Harassment.',
+      'Your account is suspended. We e-mailed you the reason when it began.',
     );
 
     const end = new Date(clock().getTime() + 60 * 60_000).toISOString();

@@ -67,8 +67,8 @@ async function enforce(
 }
 
 /**
- * Refuses a suspended person's sign-in, in our words: until when and why (the admin wrote the
- * reason for them to read). Better Auth's own ban check is never reached: it sits on its sign-in
+ * Refuses a suspended person's sign-in, in our words: until when. Not why: anyone can type their
+ * e-mail here, so the admin's reason went to their address when the suspension began. Better Auth's own ban check is never reached: it sits on its sign-in
  * endpoints, and we only ask it to judge codes.
  */
 function refuseSuspended(account: SuspensionColumns, now: Date, fields?: 'email'): void {
@@ -76,7 +76,6 @@ function refuseSuspended(account: SuspensionColumns, now: Date, fields?: 'email'
   if (!suspension) return;
   const userMessage = messages.accountSuspended(
     suspension.endsAt ? formatSuspensionEnd(suspension.endsAt) : null,
-    suspension.reason,
   );
   throw new AppError('FORBIDDEN', { userMessage, ...(fields ? { fields: { email: userMessage } } : {}) });
 }
