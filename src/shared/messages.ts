@@ -353,7 +353,7 @@ export const messages = {
   suspendUserDescription: (name: string) =>
     `${name} is signed out everywhere at once and cannot sign in until the suspension ends or is lifted. Their content stays.`,
   suspensionReason: 'Reason',
-  suspensionReasonHint: 'They see this reason when they try to sign in.',
+  suspensionReasonHint: 'We e-mail it to them with the end date.',
   suspensionEnd: 'End date (optional)',
   suspensionEndHint: 'It ends at the start of this day (UTC). Leave empty to suspend until you lift it.',
   suspending: 'Suspending...',

@@ -22,7 +22,7 @@ function tomorrow(): string {
 }
 
 /**
- * 'Suspend user': a reason the person will read when they try to sign in, and an optional last
+ * 'Suspend user': a reason the person is sent by e-mail, and an optional last
  * day. The suspension ends at the start (UTC) of the chosen day, the date its message names.
  */
 export function SuspendDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
