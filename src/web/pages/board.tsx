@@ -38,11 +38,14 @@ export function BoardPage() {
             ) : null}
           </ol>
         </nav>
-        <h1 className="flex min-w-0 items-center gap-3 text-2xl font-semibold tracking-tight">
-          <CompanyAvatar name={company.name} className="size-9 rounded-lg text-lg" />
-          <span className="min-w-0 break-words">{product ? product.name : company.name}</span>
+        {/* The badge sits beside the heading, not in it: the heading is the company's name alone. */}
+        <div className="flex min-w-0 items-center gap-3">
+          <h1 className="flex min-w-0 items-center gap-3 text-2xl font-semibold tracking-tight">
+            <CompanyAvatar name={company.name} className="size-9 rounded-lg text-lg" />
+            <span className="min-w-0 break-words">{product ? product.name : company.name}</span>
+          </h1>
           {!product && company.isVerified ? <VerifiedBadge /> : null}
-        </h1>
+        </div>
         <ProductFilter mode={mode} companySlug={company.slug} productSlug={product?.slug} />
       </header>
       <BoardList
