@@ -143,7 +143,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createModerator({
       llmUrl: config.ILII_LLM_URL,
       llmModel: config.ILII_LLM_MODEL,
+      moderationUrl: config.ILII_MODERATION_URL,
+      moderationModel: config.ILII_MODERATION_MODEL,
       apiKey: config.ILII_API_KEY,
+      onError: (error) => app.log.warn({ err: error }, 'moderation provider failed; the next judge answered'),
     });
   const semantic = config.ILII_EMBEDDINGS_URL
     ? {

@@ -55,6 +55,8 @@ const schema = z.object({
     }),
   ILII_LLM_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
   ILII_LLM_MODEL: optionalText,
+  ILII_MODERATION_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
+  ILII_MODERATION_MODEL: optionalText,
   ILII_EMBEDDINGS_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
   ILII_EMBEDDINGS_MODEL: z.string().trim().min(1, 'must not be empty'),
   ILII_API_KEY: optionalText,

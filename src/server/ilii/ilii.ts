@@ -12,7 +12,7 @@ import {
   rerankByMeaning,
   type SemanticSearch,
 } from './duplicates/item-embeddings';
-import { insertModerationLog, nameLogSubject } from './ilii.queries';
+import { catalogueNamesIn, insertModerationLog, nameLogSubject } from './ilii.queries';
 import type { Moderator } from './moderation/moderation';
 
 export interface Violation {
@@ -49,6 +49,11 @@ export interface Ilii {
     submitted: SubmittedContent;
     /** What already exists of the subject: an edited item, a build's item, an edited build. */
     subject?: CheckSubject;
+    /**
+     * Company and product names created with the text: never a violation by themselves, like the
+     * catalogue's names the text mentions (looked up here).
+     */
+    names?: string[];
   }): Promise<{ violation: Violation | null; logId: string | null }>;
   /** Names what was saved after its check on that check's log (a new request, vent or build). */
   nameSubject(logId: string | null, subject: CheckSubject): Promise<void>;
@@ -83,10 +88,14 @@ export function createIlii(options: {
   const semantic = options.semantic ?? null;
   const search = options.findSimilar ?? findSimilar;
   return {
-    async checkContent({ userId, context, text, submitted, subject }) {
+    async checkContent({ userId, context, text, submitted, subject, names = [] }) {
       let verdict: Awaited<ReturnType<Moderator['moderate']>>;
       try {
-        verdict = await moderator.moderate({ text, context });
+        const catalogue = await catalogueNamesIn(db, text).catch((error) => {
+          log.warn({ err: error }, 'looking up catalogue names failed; judging without them');
+          return [];
+        });
+        verdict = await moderator.moderate({ text, context, names: [...names, ...catalogue] });
       } catch (error) {
         log.warn({ err: error }, 'moderation failed; letting the submission through');
         return { violation: null, logId: null };

@@ -44,7 +44,7 @@ export function CommunityPolicyPage() {
         <List>
           <li>
             <strong className="font-semibold">Foul language.</strong> No swearing, slurs or crude insults,
-            including disguised spellings.
+            including disguised spellings. Mild words such as 'damn', 'crap' or 'hell' are fine.
           </li>
           <li>
             <strong className="font-semibold">Harassment.</strong> No personal attacks, threats, intimidation,

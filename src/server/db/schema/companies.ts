@@ -39,6 +39,8 @@ export const products = pgTable(
     uniqueIndex('products_company_name_lower_key').on(t.companyId, sql`lower(${t.name})`),
     index('products_company_name_idx').on(t.companyId, t.name),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // ilii's moderation looks up the catalogue names a text mentions, across every company.
+    index('products_name_lower_idx').on(sql`lower(${t.name})`),
   ],
 );
 

@@ -90,6 +90,7 @@ async function moderateDraft(deps: WriteDeps & { draft: Draft; id?: string }, au
     text: [draft.title, draft.userStoryWant, draft.userStorySoThat].join('\n'),
     submitted,
     subject: deps.id ? itemSubject(kind, deps.id) : undefined,
+    names: [submitted.company, submitted.product].filter((name): name is string => Boolean(name)),
   });
   return { company, submitted, violation, logId };
 }

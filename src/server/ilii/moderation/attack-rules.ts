@@ -22,7 +22,8 @@ const groupAttacks = [
     `\\b(?:ban|deport|kick out|get rid of|exterminate|no more) (?:all )?(?:the |these |those )?${group}\\b`,
   ),
   new RegExp(`\\bno ${group} (?:allowed|should be allowed)\\b`),
-  /\bgo back (?:to )?(?:your (?:own )?country|where (?:you|they) came from)\b/,
+  // Not when it reports what others said: 'comments telling my neighbours to go back where…'.
+  /(?<!\b(?:tell|tells|telling|told|say|says|saying|said)\b[^.!?\n]{0,30})\bgo back (?:to )?(?:your (?:own )?country|where (?:you|they) came from)\b/,
 ];
 
 /** A generalisation or slur-free attack on a group of people (ethnicity, religion, gender…). */
@@ -61,10 +62,10 @@ const targetedInsults = [
 const nameCalling = new RegExp(`\\b${insultNouns}\\b(?!-? ?proof)`, 'g');
 /**
  * Words before name-calling that make it about the writer or reported speech: "I feel like an
- * idiot", "treats us like morons", "people calling them idiots".
+ * idiot", "treats us like morons", "people calling them idiots", "get around filters by typing i d i o t".
  */
 const selfReference =
-  /\b(?:i|i'm|im|me|myself|us|we|feel|feels|felt|treat|treats|treated|treating|call|calls|called|calling)\b/;
+  /\b(?:i|i'm|im|me|myself|us|we|feel|feels|felt|treat|treats|treated|treating|call|calls|called|calling|typing|typed|type|types|spelling|spelled|spelt|words?|like)\b/;
 
 /** Threats, wishes of harm, and insults of people (staff, other users): not of products. */
 export function findPersonalAttack(text: string): 'threat' | 'insult' | null {

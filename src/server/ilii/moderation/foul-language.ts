@@ -27,14 +27,105 @@ const matcher = new RegExpMatcher({
   ...englishRecommendedTransformers,
 });
 
-/** Swear words and slurs in `text`, after undoing spacing and masking tricks. */
+/**
+ * Swear words and slurs in `text`, after undoing spacing and masking tricks. A listed word counts only
+ * as a word of its own or one of its forms ('fucking', 'bullshit', 'dickhead'), never as letters inside
+ * another word ('Scunthorpe', 'Shitterton', 'Hancock'), nor as part of a capitalised name in running
+ * text ('Bastard Burgers', 'Dick Blick').
+ */
 export function findProfanity(text: string): ProfanityHit[] {
   const seen = new Map<string, ProfanityHit>();
-  for (const match of matcher.getAllMatches(unmaskWords(collapseSpacedLetters(text)), true)) {
+  const prepared = unmaskWords(collapseSpacedLetters(text));
+  const hits = matcher
+    .getAllMatches(prepared, true)
+    .map((match) => ({ match, around: enclosingWord(prepared, match.startIndex, match.endIndex + 1) }))
+    .filter(({ around }) => isFormOf(around));
+  // A word that is part of a name once ('Munchly added Bastard Burgers') is that name everywhere in
+  // the text, its title too ('Bastard Burgers on Munchly').
+  const names = new Set(
+    hits
+      .map(({ around }) => wordAt(prepared, around))
+      .filter((word) => occurrences(prepared, word).some((around) => isPartOfName(prepared, around))),
+  );
+  for (const { match, around } of hits) {
+    if (names.has(wordAt(prepared, around))) continue;
     const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? 'unknown';
     seen.set(word, { word, isSlur: slurWords.has(word) });
   }
   return [...seen.values()];
+}
+
+const wordCharacter = /[\p{L}\p{N}*#%_$@!']/u;
+
+interface WordAround {
+  start: number;
+  end: number;
+  before: string;
+  after: string;
+}
+
+/** The whole word a match sits in, and the letters of it before and after the match. */
+function enclosingWord(text: string, from: number, to: number): WordAround {
+  let start = from;
+  while (start > 0 && wordCharacter.test(text[start - 1]!)) start -= 1;
+  let end = to;
+  while (end < text.length && wordCharacter.test(text[end]!)) end += 1;
+  const clean = (part: string) => part.toLowerCase().replace(/[^\p{L}]/gu, '');
+  return { start, end, before: clean(text.slice(start, from)), after: clean(text.slice(to, end)) };
+}
+
+/**
+ * Letters that make a listed word another form of itself ('mother…er', 'bull…', '…ing', '…head'); a
+ * lone 'a', 'i' or 'u' is a word that joining spaced letters ran in ('what a b.i.t.c.h').
+ */
+const formPrefixes =
+  /^(?:|mother|muther|bull|horse|dumb|dip|jack|ape|chicken|bat|holy|cluster|smart|fat|lame|dog|cock|dick|ass|arse|mind|a|i|u)$/;
+const formSuffixes =
+  /^(?:|s|es|ed|d|er|ers|r|rs|in|ing|ings|n|y|ey|ie|ies|ty|tier|tiest|ter|ters|tt?y|head|heads|hole|holes|face|faces|bag|bags|show|shows|storm|load|loads|wit|wits|hat|hats|ass|tard|tards|bucket|lord|stain|wad|weed|box|ery|ier|iest|fest|house|eye|hat|sucker|suckers|nugget|tastic|tacular|ass|wipe|s'|'s|off|up|kn[ou]b|hed|ish|ingly|ly|less)$/;
+
+function isFormOf(word: WordAround): boolean {
+  return formPrefixes.test(word.before) && formSuffixes.test(word.after);
+}
+
+const capitalised = /^\p{Lu}\p{Ll}/u;
+/** What comes before a capitalised name: 'from Fucking to Fugging', '(formerly Fucking', 'old name, Fucking'. */
+const beforeName =
+  /(?:\b(?:in|from|to|at|near|called|named|formerly|village|town|city|call(?:s|ed)? it|name,?)|\()\s*$/i;
+
+/** A word as written, without the quotes around it. */
+const wordAt = (text: string, word: WordAround) => text.slice(word.start, word.end).replace(/^'+|'+$/g, '');
+
+/** Every place `word` stands as a whole word in `text`. */
+function occurrences(text: string, word: string): WordAround[] {
+  const found: WordAround[] = [];
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    const around = enclosingWord(text, at, at + word.length);
+    if (wordAt(text, around) === word) found.push(around);
+  }
+  return found;
+}
+
+/**
+ * A listed word written with a capital inside a line, next to another capitalised word: the name
+ * of a shop, a brand or a place ('Bastard Burgers', 'Dick Blick'). Not in a line written in title
+ * case, where every word longer than three letters has a capital ('What the Fuck Happened').
+ */
+function isPartOfName(text: string, word: WordAround): boolean {
+  const lineStart = text.lastIndexOf('\n', word.start - 1) + 1;
+  const lineEnd = text.indexOf('\n', word.end);
+  const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+  const words = line.split(/\s+/).filter(Boolean);
+  const titleCase = words.length > 1 && words.every((each) => each.length <= 3 || !/^\p{Ll}/u.test(each));
+  if (titleCase) return false;
+  if (!capitalised.test(wordAt(text, word))) return false;
+  const before = text.slice(lineStart, word.start).replace(/'+$/, '');
+  const previous = before.trimEnd().split(/\s+/).pop() ?? '';
+  const sentenceStart = before.trim() === '' || /[.!?:]["')]?$/.test(before.trimEnd());
+  // 'Fucking, Austria' and 'Fucking, AT' are places too.
+  const next = text.slice(word.end).match(/^'?,?\s+'?(\S+)/)?.[1] ?? '';
+  const nameBefore = !sentenceStart && (capitalised.test(previous) || beforeName.test(before));
+  const placeAfter = /^'?,\s/.test(text.slice(word.end)) && /^\p{Lu}{2,3}\b/u.test(next);
+  return (!sentenceStart && (capitalised.test(next) || placeAfter)) || nameBefore;
 }
 
 /**

@@ -35,7 +35,26 @@ export const slurWords: ReadonlySet<string> = new Set([
 export const droppedWords: ReadonlySet<string> = new Set(['sex', 'penis', 'vagina', 'anus', 'semen', 'porn']);
 
 /** Abbreviations of swear words obscenity does not list; matched as whole words. */
-export const extraFoulWords = ['wtf', 'stfu', 'phuck', 'fml'] as const;
+export const extraFoulWords = [
+  'wtf',
+  'stfu',
+  'phuck',
+  'fml',
+  'ffs',
+  'shite',
+  'shitey',
+  'bollocks',
+  'fukkin',
+  'fukin',
+  'fcuk',
+  'fck',
+  'fckn',
+  'fcking',
+  'fkn',
+  'fking',
+  'dumbass',
+  'mindfuck',
+] as const;
 
 /** Clean words and names that contain a listed word (place names, a shop, kitchen and cockpit words). */
 export const extraWhitelist = [
@@ -58,6 +77,13 @@ export const extraWhitelist = [
 export const maskedRoots = [
   'fuck',
   'fucking',
+  'motherfucking',
+  'mindfuck',
+  'shite',
+  'shitshow',
+  'dogshit',
+  'horseshit',
+  'bollocks',
   'fucked',
   'fucker',
   'motherfucker',

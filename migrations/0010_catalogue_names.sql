@@ -1,0 +1,1 @@
+CREATE INDEX "products_name_lower_idx" ON "products" USING btree (lower("name"));

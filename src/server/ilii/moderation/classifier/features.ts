@@ -1,0 +1,83 @@
+import { wordClasses } from './word-classes';
+
+/**
+ * What the learned moderator reads of a text: its words, pairs of neighbouring words, the character
+ * 3- and 4-grams inside each word, and the word classes of word-classes.ts with the words and classes
+ * near them. Each feature is hashed into one of 2^hashBits buckets (the hashing trick, so the weights
+ * file is a fixed-size array and no vocabulary is shipped).
+ */
+export const hashBits = 16;
+export const bucketCount = 1 << hashBits;
+
+/** FNV-1a over UTF-16 code units: fast, and the same in the trainer and the server. */
+function hash(feature: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < feature.length; i += 1) {
+    h ^= feature.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) & (bucketCount - 1);
+}
+
+/** Words of a prepared text (lower case, straight quotes): letters, digits and inner apostrophes. */
+export function wordsOf(text: string): string[] {
+  return text.match(/[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu) ?? [];
+}
+
+/** How far apart, in words, two classed words may stand to make a pair ('P … H': a person, harm). */
+const classWindow = 5;
+
+/**
+ * The bucket of every feature of `text`, repeats kept (a feature seen twice counts twice). `text`
+ * must be prepared the way the moderator prepares it (see `prepareText`).
+ */
+export function featureBuckets(text: string): number[] {
+  const words = wordsOf(text);
+  const buckets: number[] = [];
+  let previous = '<s>';
+  let previousClass = '<s>';
+  const recentClasses: { at: number; name: string }[] = [];
+  words.forEach((word, at) => {
+    const name = wordClasses.get(word);
+    buckets.push(hash(`w:${word}`), hash(`b:${previous} ${word}`));
+    // The word after a class ('P deserves') and a class after a word ('deserves H').
+    buckets.push(hash(`cb:${previousClass} ${word}`));
+    if (name) {
+      buckets.push(hash(`k:${name}`), hash(`cb:${previous} ${name}`));
+      for (const recent of recentClasses) {
+        if (at - recent.at <= classWindow) buckets.push(hash(`kk:${recent.name} ${name}`));
+      }
+      recentClasses.push({ at, name });
+      if (recentClasses.length > classWindow) recentClasses.shift();
+    }
+    previous = word;
+    previousClass = name ?? word;
+    const padded = `<${word}>`;
+    for (let n = 3; n <= 4; n += 1) {
+      for (let i = 0; i + n <= padded.length; i += 1) buckets.push(hash(`c:${padded.slice(i, i + n)}`));
+    }
+  });
+  buckets.push(hash(`b:${previous} </s>`));
+  return buckets;
+}
+
+/** Features as bucket → weight, scaled to unit length so long and short texts weigh the same. */
+export function featureVector(text: string): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const bucket of featureBuckets(text)) counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+  let norm = 0;
+  for (const count of counts.values()) norm += count * count;
+  const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+  for (const [bucket, count] of counts) counts.set(bucket, count * scale);
+  return counts;
+}
+
+/** The word classes (word-classes.ts) that occur in a prepared text. */
+export function classesIn(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const word of wordsOf(text)) {
+    const name = wordClasses.get(word);
+    if (name) found.add(name);
+  }
+  return found;
+}

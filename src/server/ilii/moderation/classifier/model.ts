@@ -1,0 +1,77 @@
+import type { ModerationCategory } from '../../../../shared/rules/moderation';
+import { bucketCount, featureVector, hashBits } from './features';
+import weightsFile from './weights.json' with { type: 'json' };
+
+/**
+ * The learned half of the local moderator: one logistic regression per violation class over hashed
+ * word and character n-grams (features.ts), trained by `npm run train:moderation` and shipped as
+ * weights.json (int8 weights with a scale per class). Each class flags a text when its probability
+ * reaches the threshold the trainer chose on held-out folds of the training data.
+ */
+export interface ClassWeights {
+  category: ModerationCategory;
+  bias: number;
+  /** weight = int8 × scale */
+  scale: number;
+  threshold: number;
+  /** base64 of one int8 per bucket */
+  weights: string;
+}
+
+export interface WeightsFile {
+  hashBits: number;
+  classes: ClassWeights[];
+}
+
+export interface ClassScore {
+  category: ModerationCategory;
+  probability: number;
+  flagged: boolean;
+}
+
+interface LoadedClass {
+  category: ModerationCategory;
+  bias: number;
+  threshold: number;
+  weights: Float32Array;
+}
+
+function load(file: WeightsFile): LoadedClass[] {
+  if (file.hashBits !== hashBits) throw new Error('weights.json was trained with other features');
+  return file.classes.map((entry) => {
+    const bytes = Buffer.from(entry.weights, 'base64');
+    if (bytes.length !== bucketCount) throw new Error(`weights for ${entry.category} have the wrong size`);
+    const weights = new Float32Array(bucketCount);
+    for (let i = 0; i < bucketCount; i += 1) weights[i] = ((bytes[i]! << 24) >> 24) * entry.scale;
+    return { category: entry.category, bias: entry.bias, threshold: entry.threshold, weights };
+  });
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+export class TextClassifier {
+  private readonly classes: LoadedClass[];
+
+  constructor(file: WeightsFile) {
+    this.classes = load(file);
+  }
+
+  /** Each class's probability for a prepared text (see `prepareText`). */
+  score(preparedText: string): ClassScore[] {
+    const features = featureVector(preparedText);
+    return this.classes.map(({ category, bias, threshold, weights }) => {
+      let z = bias;
+      for (const [bucket, value] of features) z += weights[bucket]! * value;
+      const probability = sigmoid(z);
+      return { category, probability, flagged: probability >= threshold };
+    });
+  }
+}
+
+let shipped: TextClassifier | undefined;
+
+/** The classifier of the shipped weights.json, loaded on first use. */
+export function shippedClassifier(): TextClassifier {
+  shipped ??= new TextClassifier(weightsFile as WeightsFile);
+  return shipped;
+}

@@ -1,0 +1,63 @@
+/**
+ * Word classes the learned model sees besides the words themselves, so that what it learns of one
+ * word carries over to its kin: 'the designer deserves…' teaches it about 'the intern deserves…'.
+ * A class is a hint, never a verdict: the weights decide what a class next to another means.
+ * G groups of people by a protected trait; P people and roles a post may criticise but not attack;
+ * H harm and what harm wishes are made of; I words that demean a person; R words of a request;
+ * C words of a complaint.
+ */
+const lists: Record<string, string> = {
+  G: `women woman girls girl females female men males ladies immigrants immigrant migrants migrant
+    foreigners foreigner refugees refugee muslims muslim jews jewish jew christians christian hindus
+    hindu sikhs sikh catholics catholic atheists religious gays gay lesbians lesbian trans transgender
+    queer bisexual lgbt lgbtq blacks black whites white asians asian africans african arabs arab latinos
+    latino hispanics hispanic indians indian chinese mexicans mexican russians russian polish romanian
+    romanians pakistani pakistanis filipino filipinos nigerian nigerians gypsies roma boomers millennials
+    zoomers seniors senior elderly old older pensioners grandmas grannies disabled disability wheelchair
+    blind deaf autistic autism dyslexic neurodivergent accents accent nationality ethnic race races
+    religion tribe foreign minorities minority american americans british brits english french german
+    germans italian italians spanish irish scottish scots welsh dutch swedish swedes norwegian danish
+    finnish greek greeks portuguese turkish turks iranian iranians iraqi iraqis syrian syrians afghan
+    afghans israeli israelis palestinian palestinians egyptian egyptians somali somalis ethiopian
+    kenyan ghanaian bangladeshi bangladeshis japanese korean koreans vietnamese thai filipina
+    indonesian brazilian brazilians colombian colombians venezuelan cuban canadian canadians
+    australian australians ukrainian ukrainians bulgarian bulgarians albanian albanians balkan
+    eastern european europeans latinx latina latinas caribbean travellers rednecks hillbillies
+    buddhists buddhist mormons mormon evangelicals hijab turban burqa mosque synagogue church
+    nonbinary bi lgbtqia homosexual homosexuals straight feminine masculine pregnant mothers mums
+    moms dads teens teenagers youngsters kids boomer millennial zoomer gen geriatric adhd dyslexia
+    deafness wheelchairs amputees stutter mentally ill crippled handicapped impaired neurodiverse
+    poor immigrant's accents`,
+  P: `you your u ya he she him her they them whoever developer developers dev devs designer designers
+    engineer engineers programmer programmers coder coders ceo cto cfo founder founders manager managers
+    boss bosses staff employee employees intern interns moderator moderators mods admin admins owner
+    owners executive executives execs support agent agents rep reps representative receptionist driver
+    drivers technician technicians pilot pilots conductor clerk cashier teacher teachers landlord
+    inspector officer guard guards waiter waitress host person guy guys lady team people somebody
+    someone user users commenter poster op`,
+  H: `kill killed killing die died dies dying dead death hurt hurts beat beaten beating punch punched slap
+    slapped stab stabbed shoot shot burn burned burnt fire fired sack sacked jail prison suffer suffering
+    pain painful hospital bleed break broken legs leg neck throat choke drown strangle bury buried grave
+    hang hanged lesson regret pay karma cancer accident stairs locked lock rot rotting hunt address
+    doxx home family kids wreck destroy crush crushed bleeding fists fist teeth face smash smashed
+    trampled thrown throw kicked kick dragged drag deserve deserves deserved wish hope pray cursed curse`,
+  I: `idiot idiots moron morons stupid dumb clown clowns monkey monkeys brain brains brainless incompetent
+    useless lazy worthless pathetic ape apes pig pigs rat rats goldfish dim thick clueless trash garbage
+    scum parasite parasites vermin animals animal subhuman loser losers freak freaks ugly fat creep
+    creepy disgusting imbecile imbeciles cretin fool fools joke clueless dense slow primitive savages
+    backward inferior filthy dirty smelly cockroaches leeches`,
+  R: `love wish would could please pls add let allow allowed option able want need should can support
+    offer offered provide show showed include feature setting settings mode button instead`,
+  C: `hate hated terrible worst awful horrible broken again nobody never why useless ridiculous joke
+    disgrace shambles unacceptable disappointed disappointing annoying sick tired fed scam ripoff
+    overpriced worse failed fails fail nothing anyone ever still`,
+};
+
+export const wordClasses: ReadonlyMap<string, string> = new Map(
+  Object.entries(lists).flatMap(([name, words]) =>
+    words
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => [word, name] as const),
+  ),
+);

@@ -1,0 +1,105 @@
+import type { ModerationCategory, ModerationContext } from '../../../../shared/rules/moderation';
+import blindPairs from '../../duplicates/data/blind-pairs.json' with { type: 'json' };
+import { caseItems, labelledDrafts } from '../../duplicates/duplicate-cases';
+import { storyText } from '../moderation';
+import { moderationCases } from '../moderation-cases';
+import blindFile from './blind-texts.json' with { type: 'json' };
+import trainingFile from './training-texts.json' with { type: 'json' };
+
+/** One labelled text as the moderator receives it; `label` null is clean. */
+export interface LabelledText {
+  id: string;
+  context: ModerationContext;
+  text: string;
+  label: ModerationCategory | null;
+  /** A clean text built to trip a naive check: a rude place name, 'kill switch', reported abuse. */
+  hard: boolean;
+  note?: string;
+}
+
+interface FileText {
+  id?: string;
+  context: string;
+  title?: string;
+  want?: string;
+  soThat?: string;
+  text?: string;
+  label: string;
+  hard?: boolean;
+  note?: string;
+  split?: string;
+}
+
+function toLabelled(entry: FileText, id: string): LabelledText {
+  const text =
+    entry.text ??
+    storyText({
+      title: entry.title ?? '',
+      userStoryWant: entry.want ?? '',
+      userStorySoThat: entry.soThat ?? '',
+    });
+  return {
+    id,
+    context: entry.context as ModerationContext,
+    text,
+    label: entry.label === 'clean' ? null : (entry.label as ModerationCategory),
+    hard: entry.hard === true,
+    note: entry.note,
+  };
+}
+
+const blind = (blindFile.texts as FileText[]).map((entry) => ({
+  ...toLabelled(entry, entry.id ?? ''),
+  split: entry.split as 'tune' | 'eval',
+}));
+
+/**
+ * The blind yardstick (blind-texts.json): written from the Community Policy's category definitions
+ * by writers who read none of the rules, split once. Rules and weights are tuned on 'tune' only;
+ * 'eval' is only ever measured.
+ */
+export const blindTexts = {
+  tune: blind.filter((entry) => entry.split === 'tune'),
+  eval: blind.filter((entry) => entry.split === 'eval'),
+};
+
+/**
+ * Everything the learned model trains on: the yardstick's tuning split, more blind texts written
+ * for training only (training-texts.json, three writers with different themes), and the project's
+ * own hand-written cases.
+ */
+export function trainingTexts(): LabelledText[] {
+  const written = (trainingFile.texts as FileText[]).map((entry, index) =>
+    toLabelled(entry, `${entry.id ?? 'w'}-${index}`),
+  );
+  const project = moderationCases.map((entry, index) => ({
+    id: `case-${index}`,
+    context: entry.context,
+    text: entry.text,
+    label: entry.expected,
+    hard: false,
+    note: entry.note,
+  }));
+  return [...blindTexts.tune, ...written, ...project, ...plainRequests()];
+}
+
+/**
+ * Clean requests and vents as people write them every day: the duplicate search's items and drafts
+ * (the blind pairs and the project's cases). They teach the model what ordinary wishes look like
+ * ('the pit crew had a timer'), which texts written to test a moderator rarely show.
+ */
+function plainRequests(): LabelledText[] {
+  const stories: { title: string; want: string; soThat: string; kind?: string }[] = [
+    ...blindPairs.companies.flatMap((company) => company.items),
+    ...blindPairs.drafts,
+    ...caseItems,
+    ...labelledDrafts,
+  ];
+  return stories.map((story, index) => ({
+    id: `plain-${index}`,
+    context: story.kind === 'vents' ? 'vent' : 'feature_request',
+    text: storyText({ title: story.title, userStoryWant: story.want, userStorySoThat: story.soThat }),
+    label: null,
+    hard: false,
+  }));
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { ModerationCategory } from '../../../shared/rules/moderation';
+import { blindTexts, type LabelledText } from './data/labelled';
+import { moderateLocally } from './local-moderator';
+
+/**
+ * ilii's offline judgment on the blind yardstick (data/blind-texts.json), split once: the rules
+ * and the weights were tuned on 'tune' only; 'eval' is measured, never tuned on. Both figures print.
+ * A violation counts as caught when it is blocked at all (under any category), which is what keeps
+ * it off the board; a clean text counts against when it is blocked.
+ *
+ * The issue's targets are recall ≥ 90 % in every class and ≤ 2 % clean texts blocked. The floors
+ * below are what the shipped rules and weights reach on 'eval' today; the test fails if a change
+ * falls below them, and prints how far each figure is from its target.
+ */
+const targets = { recall: 0.9, cleanBlocked: 0.02 };
+const evalFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
+  foul_language: 0.85,
+  generally_offensive: 0.73,
+  group_offensive: 0.84,
+  complaint_not_request: 0.56,
+  cleanBlocked: 0.05,
+};
+
+const classes: ModerationCategory[] = [
+  'foul_language',
+  'generally_offensive',
+  'group_offensive',
+  'complaint_not_request',
+];
+
+interface Figures {
+  recall: Map<ModerationCategory, { caught: number; total: number }>;
+  cleanBlocked: number;
+  clean: number;
+  misses: string[];
+}
+
+function measure(texts: LabelledText[]): Figures {
+  const recall = new Map(classes.map((category) => [category, { caught: 0, total: 0 }]));
+  let cleanBlocked = 0;
+  const misses: string[] = [];
+  for (const text of texts) {
+    const verdict = moderateLocally({ text: text.text, context: text.context });
+    if (text.label === null) {
+      if (!verdict.approved) {
+        cleanBlocked += 1;
+        misses.push(`  clean blocked as ${verdict.violationCategory}: ${JSON.stringify(text.text)}`);
+      }
+      continue;
+    }
+    const entry = recall.get(text.label)!;
+    entry.total += 1;
+    if (verdict.approved) misses.push(`  ${text.label} let through: ${JSON.stringify(text.text)}`);
+    else entry.caught += 1;
+  }
+  return { recall, cleanBlocked, clean: texts.filter((text) => text.label === null).length, misses };
+}
+
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`.padStart(6);
+
+function table(name: string, figures: Figures): string {
+  const rows = [...figures.recall].map(([category, { caught, total }]) => {
+    const share = caught / total;
+    const mark =
+      share >= targets.recall
+        ? 'meets 90%'
+        : `below 90% by ${((targets.recall - share) * 100).toFixed(1)} points`;
+    return `  ${category.padEnd(22)} recall ${percent(caught, total)} (${caught}/${total})  ${mark}`;
+  });
+  const blockedShare = figures.cleanBlocked / figures.clean;
+  const blockedMark = blockedShare <= targets.cleanBlocked ? 'meets ≤2%' : 'above 2%';
+  return [
+    `${name}:`,
+    ...rows,
+    `  clean wrongly blocked         ${percent(figures.cleanBlocked, figures.clean)} (${figures.cleanBlocked}/${figures.clean})  ${blockedMark}`,
+  ].join('\n');
+}
+
+describe('ilii on text it has never seen (the blind yardstick)', () => {
+  const tune = measure(blindTexts.tune);
+  const evaluation = measure(blindTexts.eval);
+  console.log(
+    [
+      'ilii’s offline judgment (rules and learned weights) on the blind yardstick',
+      table(`tuning split (${blindTexts.tune.length} texts)`, tune),
+      table(`evaluation split (${blindTexts.eval.length} texts, never tuned on)`, evaluation),
+      'evaluation misses:',
+      ...evaluation.misses,
+    ].join('\n'),
+  );
+
+  it('holds at least 400 texts in every class and context, split once', () => {
+    const all = [...blindTexts.tune, ...blindTexts.eval];
+    expect(all.length).toBeGreaterThanOrEqual(400);
+    for (const context of ['feature_request', 'vent', 'build_response'] as const) {
+      for (const label of [null, ...classes]) {
+        if (label === 'complaint_not_request' && context !== 'feature_request') continue;
+        const count = (split: LabelledText[]) =>
+          split.filter((text) => text.context === context && text.label === label).length;
+        expect(count(blindTexts.tune), `${context} ${label} in tune`).toBeGreaterThan(4);
+        expect(count(blindTexts.eval), `${context} ${label} in eval`).toBeGreaterThan(4);
+      }
+    }
+    expect(
+      all.some((text) => text.context !== 'feature_request' && text.label === 'complaint_not_request'),
+    ).toBe(false);
+    expect(all.filter((text) => text.hard).length).toBeGreaterThanOrEqual(40);
+    const ids = new Set(all.map((text) => text.id));
+    expect(ids.size).toBe(all.length);
+  });
+
+  it.each(classes)('catches %s on the evaluation split at least as well as today', (category) => {
+    const { caught, total } = evaluation.recall.get(category)!;
+    expect(caught / total).toBeGreaterThanOrEqual(evalFloors[category]);
+  });
+
+  it('blocks no more clean evaluation texts than today', () => {
+    expect(evaluation.cleanBlocked / evaluation.clean).toBeLessThanOrEqual(evalFloors.cleanBlocked);
+  });
+});

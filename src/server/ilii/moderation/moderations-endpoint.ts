@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { ModerationCategory } from '../../../shared/rules/moderation';
+import { isComplaintWithoutRequest } from './complaint-rule';
+import { findProfanity } from './foul-language';
+import { maskNames, prepareText, rejectionReasons, withoutReportedSpeech } from './local-moderator';
+import type { ModerationInput, ModerationVerdict, Moderator } from './moderation';
+
+/**
+ * An OpenAI-compatible moderation endpoint (`POST /v1/moderations`, `ILII_MODERATION_URL`) as ilii's
+ * judge of attacks on people and groups. Its categories map to ilii's like this; the ones not listed
+ * (self-harm, illicit) are not what ilii's policy blocks at submission, and admins handle them
+ * through reports:
+ *
+ * | endpoint category                       | ilii category                              |
+ * |-----------------------------------------|--------------------------------------------|
+ * | hate, hate/threatening                  | group_offensive (Discriminatory Content)   |
+ * | harassment, harassment/threatening      | generally_offensive (Offensive Content)    |
+ * | violence, violence/graphic              | generally_offensive (Offensive Content)    |
+ * | sexual, sexual/minors                   | foul_language (Inappropriate Language)     |
+ *
+ * The endpoint knows neither swearing nor complaints posted as requests, so those stay with ilii's
+ * own rules (masked spellings, the complaint rule) even when it answers. A timeout, a failure or an
+ * answer of the wrong shape falls back to the whole local judgment.
+ */
+export const endpointCategories: Record<string, ModerationCategory> = {
+  hate: 'group_offensive',
+  'hate/threatening': 'group_offensive',
+  harassment: 'generally_offensive',
+  'harassment/threatening': 'generally_offensive',
+  violence: 'generally_offensive',
+  'violence/graphic': 'generally_offensive',
+  sexual: 'foul_language',
+  'sexual/minors': 'foul_language',
+};
+
+const reasonFor: Record<string, string> = {
+  hate: rejectionReasons.group,
+  'hate/threatening': rejectionReasons.group,
+  harassment: rejectionReasons.person,
+  'harassment/threatening': rejectionReasons.threat,
+  violence: rejectionReasons.threat,
+  'violence/graphic': rejectionReasons.threat,
+  sexual: rejectionReasons.foul,
+  'sexual/minors': rejectionReasons.foul,
+};
+
+/** Most serious first: a text the endpoint flags twice is reported under the more serious. */
+const precedence = Object.keys(endpointCategories);
+
+export interface ModerationsEndpointOptions {
+  /** The endpoint's `…/v1/moderations` URL, its `…/v1` base, or the bare server address. */
+  url: string;
+  /** Sent as `model` (for example `omni-moderation-latest`); left out when unset. */
+  model?: string;
+  apiKey?: string;
+  /** Default 4 s: the whole request, body included. */
+  timeoutMs?: number;
+  /** Answers whenever the endpoint fails. */
+  fallback: Moderator;
+  fetch?: typeof fetch;
+  onError?: (error: unknown) => void;
+}
+
+const answerSchema = z.object({
+  results: z
+    .array(z.object({ flagged: z.boolean(), categories: z.record(z.string(), z.boolean().nullable()) }))
+    .min(1),
+});
+
+export function moderationsUrl(url: string): string {
+  const trimmed = url.replace(/\/+$/, '');
+  if (trimmed.endsWith('/moderations')) return trimmed;
+  return trimmed.endsWith('/v1') ? `${trimmed}/moderations` : `${trimmed}/v1/moderations`;
+}
+
+export function createModerationsEndpointModerator(options: ModerationsEndpointOptions): Moderator {
+  const endpoint = moderationsUrl(options.url);
+  const fetchImpl = options.fetch ?? fetch;
+  return {
+    async moderate(input) {
+      let flagged: string[];
+      try {
+        flagged = await askEndpoint(input, endpoint, fetchImpl, options);
+      } catch (error) {
+        options.onError?.(error);
+        return options.fallback.moderate(input);
+      }
+      const worst = precedence.find((category) => flagged.includes(category));
+      if (worst) {
+        return {
+          approved: false,
+          violationReason: reasonFor[worst]!,
+          violationCategory: endpointCategories[worst]!,
+        };
+      }
+      return ownRulesOnSwearingAndComplaints(input);
+    },
+  };
+}
+
+/** ilii's rules for what the endpoint does not judge: swearing and complaints posted as requests. */
+function ownRulesOnSwearingAndComplaints({ text, context, names }: ModerationInput): ModerationVerdict {
+  const masked = withoutReportedSpeech(maskNames(text, names));
+  if (findProfanity(masked).length > 0) {
+    return { approved: false, violationReason: rejectionReasons.foul, violationCategory: 'foul_language' };
+  }
+  if (context === 'feature_request' && isComplaintWithoutRequest(prepareText(masked))) {
+    return {
+      approved: false,
+      violationReason: rejectionReasons.complaint,
+      violationCategory: 'complaint_not_request',
+    };
+  }
+  return { approved: true, violationReason: null, violationCategory: null };
+}
+
+async function askEndpoint(
+  input: ModerationInput,
+  endpoint: string,
+  fetchImpl: typeof fetch,
+  options: ModerationsEndpointOptions,
+): Promise<string[]> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new Error('moderation endpoint timed out')),
+    options.timeoutMs ?? 4000,
+  );
+  try {
+    const response = await fetchImpl(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+      },
+      body: JSON.stringify({
+        ...(options.model ? { model: options.model } : {}),
+        input: maskNames(input.text, input.names),
+      }),
+      signal: controller.signal,
+    });
+    if (!response.ok) throw new Error(`moderation endpoint answered ${response.status}`);
+    const answer = answerSchema.parse(await response.json());
+    const result = answer.results[0]!;
+    return Object.entries(result.categories)
+      .filter(([, isFlagged]) => isFlagged === true)
+      .map(([category]) => category);
+  } finally {
+    clearTimeout(timer);
+  }
+}
