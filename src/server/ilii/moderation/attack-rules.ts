@@ -1,3 +1,4 @@
+import { isReportedCalling } from './foul-language';
 import { group, groupPredicates, insultNouns, insultPredicates, person } from './lexicon';
 
 // All rules read text prepared by `prepareText` (lower case, straight quotes, single spaces).
@@ -78,7 +79,7 @@ export function findPersonalAttack(text: string): 'threat' | 'insult' | null {
         .split(/[.!?\n]/)
         .pop() ?? '';
     const lastWords = before.trim().split(' ').slice(-4).join(' ');
-    if (!selfReference.test(lastWords)) return 'insult';
+    if (!selfReference.test(lastWords) && !isReportedCalling(text, { start: match.index })) return 'insult';
   }
   return null;
 }

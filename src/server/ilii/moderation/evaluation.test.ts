@@ -19,7 +19,7 @@ const evalFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
   generally_offensive: 0.73,
   group_offensive: 0.84,
   complaint_not_request: 0.56,
-  cleanBlocked: 0.05,
+  cleanBlocked: 0.06,
 };
 
 const classes: ModerationCategory[] = [

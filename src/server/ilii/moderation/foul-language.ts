@@ -48,7 +48,7 @@ export function findProfanity(text: string): ProfanityHit[] {
       .filter((word) => occurrences(prepared, word).some((around) => isPartOfName(prepared, around))),
   );
   for (const { match, around } of hits) {
-    if (names.has(wordAt(prepared, around))) continue;
+    if (names.has(wordAt(prepared, around)) || isReportedCalling(prepared, around)) continue;
     const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? 'unknown';
     seen.set(word, { word, isSlur: slurWords.has(word) });
   }
@@ -88,6 +88,21 @@ function isFormOf(word: WordAround): boolean {
 }
 
 const capitalised = /^\p{Lu}\p{Ll}/u;
+
+/**
+ * A word someone else called someone, as the writer reports it: 'kept calling me a slag and a
+ * whore', 'replies that call the journalist an idiot'. Up to eight words after the calling verb,
+ * in the same sentence.
+ */
+export function isReportedCalling(text: string, word: { start: number }): boolean {
+  const sentence =
+    text
+      .slice(0, word.start)
+      .split(/[.!?\n]/)
+      .pop() ?? '';
+  const lastWords = sentence.trim().split(/\s+/).slice(-8).join(' ');
+  return /\bcall(?:s|ed|ing)?\b/i.test(lastWords);
+}
 /** What comes before a capitalised name: 'from Fucking to Fugging', '(formerly Fucking', 'old name, Fucking'. */
 const beforeName =
   /(?:\b(?:in|from|to|at|near|called|named|formerly|village|town|city|call(?:s|ed)? it|name,?)|\()\s*$/i;

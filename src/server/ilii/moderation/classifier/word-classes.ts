@@ -34,7 +34,14 @@ const lists: Record<string, string> = {
     owners executive executives execs support agent agents rep reps representative receptionist driver
     drivers technician technicians pilot pilots conductor clerk cashier teacher teachers landlord
     inspector officer guard guards waiter waitress host person guy guys lady team people somebody
-    someone user users commenter poster op`,
+    someone user users commenter poster op his hers himself herself yourself yourselves exec pm pms
+    vp director directors lead leads qa tester testers rider riders courier couriers mod chef nurse
+    nurses doctor doctors gp dentist receptionists clerks cashiers tellers advisor advisors adviser
+    consultant consultants salesman salesperson dispatcher operator operators official officials
+    councillor councillors mayor minister landlady caretaker janitor coach coaches referee ref refs
+    streamer streamers influencer influencers creator creators seller sellers buyer buyers host hosts
+    instructor instructors trainer trainers tutor tutors professor lecturer lecturers principal
+    headteacher staffer crew intern's dev's idiot moron`,
   H: `kill killed killing die died dies dying dead death hurt hurts beat beaten beating punch punched slap
     slapped stab stabbed shoot shot burn burned burnt fire fired sack sacked jail prison suffer suffering
     pain painful hospital bleed break broken legs leg neck throat choke drown strangle bury buried grave
