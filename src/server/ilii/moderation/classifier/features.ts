@@ -1,4 +1,12 @@
 import { wordClasses } from './word-classes';
+import clustersFile from './word-clusters.json' with { type: 'json' };
+
+/** Each frequent English word's cluster of words used alike (scripts/make-word-clusters.ts). */
+const wordClusters: ReadonlyMap<string, number> = new Map(
+  clustersFile.clusters.flatMap((members, cluster) =>
+    members.split(' ').map((word) => [word, cluster] as const),
+  ),
+);
 
 /**
  * What the learned moderator reads of a text: its words, pairs of neighbouring words, the character
@@ -36,12 +44,17 @@ export function featureBuckets(text: string): number[] {
   const buckets: number[] = [];
   let previous = '<s>';
   let previousClass = '<s>';
+  let previousCluster = -1;
   const recentClasses: { at: number; name: string }[] = [];
   words.forEach((word, at) => {
     const name = wordClasses.get(word);
     buckets.push(hash(`w:${word}`), hash(`b:${previous} ${word}`));
     // The word after a class ('P deserves') and a class after a word ('deserves H').
     buckets.push(hash(`cb:${previousClass} ${word}`));
+    // Its cluster of words used alike, alone and after the one before.
+    const cluster = wordClusters.get(word) ?? -1;
+    if (cluster >= 0) buckets.push(hash(`u:${cluster}`), hash(`uu:${previousCluster} ${cluster}`));
+    previousCluster = cluster;
     if (name) {
       buckets.push(hash(`k:${name}`), hash(`cb:${previous} ${name}`));
       for (const recent of recentClasses) {
