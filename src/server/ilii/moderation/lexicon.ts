@@ -26,6 +26,7 @@ export const slurWords: ReadonlySet<string> = new Set([
   'retard',
   'spastic',
   'tranny',
+  'tranies',
 ]);
 
 /**
@@ -54,6 +55,9 @@ export const extraFoulWords = [
   'fking',
   'dumbass',
   'mindfuck',
+  // A plural obscenity's pattern for the singular does not reach (doubled letters are matched
+  // collapsed, so it is written with one n); a slur (slurWords).
+  'tranies',
 ] as const;
 
 /** Clean words and names that contain a listed word (place names, a shop, kitchen and cockpit words). */

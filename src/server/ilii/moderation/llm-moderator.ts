@@ -5,16 +5,18 @@ import {
   type ModerationContext,
   moderationCategories,
 } from '../../../shared/rules/moderation';
+import { postJson } from '../post-json';
 import { systemPrompt } from './llm-prompt';
 import type { ModerationInput, ModerationVerdict, Moderator } from './moderation';
 
-export interface LlmModeratorOptions {
-  /** An OpenAI-compatible chat-completions URL, or the server's base URL. */
+/** What a moderator asking an OpenAI-compatible endpoint needs; each says its own `url` and default timeout. */
+export interface EndpointModeratorOptions {
+  /** The endpoint's full URL, its `…/v1` base, or the bare server address. */
   url: string;
   /** Sent as `model`; left out when unset, for servers that serve a single model. */
   model?: string;
   apiKey?: string;
-  /** Default 8 s: the whole request, body included. */
+  /** The whole request, body included. */
   timeoutMs?: number;
   /** Answers whenever the endpoint fails: network, timeout, non-2xx, bad JSON, invalid shape. */
   fallback: Moderator;
@@ -22,6 +24,9 @@ export interface LlmModeratorOptions {
   /** Told why the endpoint was not used (for logging); the fallback answers either way. */
   onError?: (error: unknown) => void;
 }
+
+/** A chat-completions URL (or base); the timeout defaults to 8 s. */
+export type LlmModeratorOptions = EndpointModeratorOptions;
 
 const completionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
@@ -42,11 +47,10 @@ export function chatCompletionsUrl(url: string): string {
 
 export function createLlmModerator(options: LlmModeratorOptions): Moderator {
   const endpoint = chatCompletionsUrl(options.url);
-  const fetchImpl = options.fetch ?? fetch;
   return {
     async moderate(input) {
       try {
-        return await askModel(input, endpoint, fetchImpl, options);
+        return await askModel(input, endpoint, options);
       } catch (error) {
         options.onError?.(error);
         return options.fallback.moderate(input);
@@ -58,39 +62,27 @@ export function createLlmModerator(options: LlmModeratorOptions): Moderator {
 async function askModel(
   input: ModerationInput,
   endpoint: string,
-  fetchImpl: typeof fetch,
   options: LlmModeratorOptions,
 ): Promise<ModerationVerdict> {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new Error('moderation endpoint timed out')),
-    options.timeoutMs ?? 8000,
+  const body = {
+    ...(options.model ? { model: options.model } : {}),
+    temperature: 0,
+    response_format: { type: 'json_object' },
+    messages: [
+      { role: 'system', content: systemPrompt },
+      { role: 'user', content: JSON.stringify({ context: input.context, text: input.text }) },
+    ],
+  };
+  const completion = completionSchema.parse(
+    await postJson(endpoint, body, {
+      apiKey: options.apiKey,
+      timeoutMs: options.timeoutMs ?? 8000,
+      fetch: options.fetch,
+      name: 'moderation endpoint',
+    }),
   );
-  try {
-    const response = await fetchImpl(endpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        ...(options.model ? { model: options.model } : {}),
-        temperature: 0,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: systemPrompt },
-          { role: 'user', content: JSON.stringify({ context: input.context, text: input.text }) },
-        ],
-      }),
-      signal: controller.signal,
-    });
-    if (!response.ok) throw new Error(`moderation endpoint answered ${response.status}`);
-    const completion = completionSchema.parse(await response.json());
-    const answer = answerSchema.parse(JSON.parse(stripCodeFence(completion.choices[0]!.message.content)));
-    return toVerdict(answer, input.context);
-  } finally {
-    clearTimeout(timer);
-  }
+  const answer = answerSchema.parse(JSON.parse(stripCodeFence(completion.choices[0]!.message.content)));
+  return toVerdict(answer, input.context);
 }
 
 /** Some models wrap JSON in a ```json fence even when asked not to. */

@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultViolation, type ModerationContext } from '../../../shared/rules/moderation';
+import { type LocalEndpoint, startLocalEndpoint, unusedAddress } from '../../test/local-endpoint';
 import { chatCompletionsUrl } from './llm-moderator';
 import {
   createLlmModerator,
@@ -135,41 +134,22 @@ describe('local moderator', () => {
   });
 });
 
-type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
-
 /** A real OpenAI-compatible endpoint on 127.0.0.1 whose answer each test chooses. */
 describe('LLM moderator against a local HTTP endpoint', () => {
-  let server: Server;
+  let endpoint: LocalEndpoint;
   let baseUrl: string;
-  let handler: Handler = () => {};
-  const seen: { url?: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }[] = [];
+  let seen: LocalEndpoint['seen'];
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => {
-        body += chunk;
-      });
-      request.on('end', () => {
-        seen.push({ url: request.url, headers: request.headers, body: JSON.parse(body) });
-        handler(request, body, response);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    endpoint = await startLocalEndpoint();
+    ({ baseUrl, seen } = endpoint);
   });
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await endpoint.close();
   });
 
-  const answerWith = (content: unknown, status = 200) => {
-    handler = (_request, _body, response) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(typeof content === 'string' ? content : JSON.stringify(content));
-    };
-  };
+  const answerWith = (content: unknown, status?: number) => endpoint.answerWith(content, status);
   const completion = (verdict: unknown) => ({
     choices: [{ message: { role: 'assistant', content: JSON.stringify(verdict) } }],
   });
@@ -242,22 +222,18 @@ describe('LLM moderator against a local HTTP endpoint', () => {
   });
 
   it('falls back when the answer is slower than the timeout', async () => {
-    handler = (_request, _body, response) => {
+    endpoint.handle((_request, _body, response) => {
       setTimeout(() => {
         if (!response.destroyed) response.end(JSON.stringify(completion({ approved: true })));
       }, 1000).unref();
-    };
+    });
     const started = Date.now();
     expect(await moderator(200).moderate(complaint)).toEqual(await localVerdict());
     expect(Date.now() - started).toBeLessThan(900);
   });
 
   it('falls back when nothing listens', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-    const unreachable = createLlmModerator({ url: `http://127.0.0.1:${port}`, fallback: local });
+    const unreachable = createLlmModerator({ url: await unusedAddress(), fallback: local });
     expect(await unreachable.moderate(complaint)).toEqual(await localVerdict());
   });
 

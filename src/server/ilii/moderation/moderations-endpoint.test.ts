@@ -1,51 +1,31 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type LocalEndpoint, startLocalEndpoint, unusedAddress } from '../../test/local-endpoint';
 import { rejectionReasons } from './local-moderator';
 import { createLocalModerator, createModerationsEndpointModerator, createModerator } from './moderation';
 import { moderationsUrl } from './moderations-endpoint';
 
 const local = createLocalModerator();
 
-type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
-
 /** A real OpenAI-compatible `/v1/moderations` endpoint on 127.0.0.1 whose answer each test chooses. */
 describe('moderation endpoint (ILII_MODERATION_URL) against a local HTTP server', () => {
-  let server: Server;
+  let endpoint: LocalEndpoint;
   let baseUrl: string;
-  let handler: Handler = () => {};
-  const seen: { url?: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }[] = [];
+  let seen: LocalEndpoint['seen'];
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => {
-        body += chunk;
-      });
-      request.on('end', () => {
-        seen.push({ url: request.url, headers: request.headers, body: body ? JSON.parse(body) : {} });
-        handler(request, body, response);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    endpoint = await startLocalEndpoint();
+    ({ baseUrl, seen } = endpoint);
   });
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await endpoint.close();
   });
 
   beforeEach(() => {
     seen.length = 0;
   });
 
-  const answerWith = (content: unknown, status = 200) => {
-    handler = (_request, _body, response) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(typeof content === 'string' ? content : JSON.stringify(content));
-    };
-  };
+  const answerWith = (content: unknown, status?: number) => endpoint.answerWith(content, status);
   /** The endpoint's answer with the given categories flagged (and the rest false, as OpenAI sends). */
   const flagging = (...flagged: string[]) => {
     const all = ['hate', 'hate/threatening', 'harassment', 'harassment/threatening', 'self-harm', 'sexual'];
@@ -158,25 +138,18 @@ describe('moderation endpoint (ILII_MODERATION_URL) against a local HTTP server'
   });
 
   it('falls back when the answer is slower than the timeout', async () => {
-    handler = (_request, _body, response) => {
+    endpoint.handle((_request, _body, response) => {
       setTimeout(() => {
         if (!response.destroyed) response.end(JSON.stringify(flagging()));
       }, 1000).unref();
-    };
+    });
     const started = Date.now();
     expect(await moderator(200).moderate(insult)).toEqual(await local.moderate(insult));
     expect(Date.now() - started).toBeLessThan(900);
   });
 
   it('falls back when nothing listens', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-    const unreachable = createModerationsEndpointModerator({
-      url: `http://127.0.0.1:${port}`,
-      fallback: local,
-    });
+    const unreachable = createModerationsEndpointModerator({ url: await unusedAddress(), fallback: local });
     expect(await unreachable.moderate(insult)).toEqual(await local.moderate(insult));
   });
 
@@ -187,14 +160,14 @@ describe('moderation endpoint (ILII_MODERATION_URL) against a local HTTP server'
     expect(seen.at(-1)).toMatchObject({ url: '/v1/moderations', body: { model: 'm' } });
 
     // The chat endpoint answers 404 here (the server only plays a moderation endpoint's part).
-    handler = (incoming, _body, response) => {
+    endpoint.handle((incoming, _body, response) => {
       if (incoming.url === '/v1/moderations') {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify(flagging('hate')));
       } else {
         response.writeHead(404).end();
       }
-    };
+    });
     const chained = createModerator({ llmUrl: baseUrl, moderationUrl: baseUrl });
     expect((await chained.moderate(insult)).violationCategory).toBe('group_offensive');
     expect(seen.map((entry) => entry.url)).toEqual([

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { ModerationCategory } from '../../../shared/rules/moderation';
+import { postJson } from '../post-json';
 import { isComplaintWithoutRequest } from './complaint-rule';
 import { findProfanity } from './foul-language';
+import type { EndpointModeratorOptions } from './llm-moderator';
 import { maskNames, prepareText, rejectionReasons, withoutReportedSpeech } from './local-moderator';
 import type { ModerationInput, ModerationVerdict, Moderator } from './moderation';
 
@@ -47,19 +49,8 @@ const reasonFor: Record<string, string> = {
 /** Most serious first: a text the endpoint flags twice is reported under the more serious. */
 const precedence = Object.keys(endpointCategories);
 
-export interface ModerationsEndpointOptions {
-  /** The endpoint's `…/v1/moderations` URL, its `…/v1` base, or the bare server address. */
-  url: string;
-  /** Sent as `model` (for example `omni-moderation-latest`); left out when unset. */
-  model?: string;
-  apiKey?: string;
-  /** Default 4 s: the whole request, body included. */
-  timeoutMs?: number;
-  /** Answers whenever the endpoint fails. */
-  fallback: Moderator;
-  fetch?: typeof fetch;
-  onError?: (error: unknown) => void;
-}
+/** A `/v1/moderations` URL (or base), a model such as `omni-moderation-latest`; the timeout defaults to 4 s. */
+export type ModerationsEndpointOptions = EndpointModeratorOptions;
 
 const answerSchema = z.object({
   results: z
@@ -75,12 +66,11 @@ export function moderationsUrl(url: string): string {
 
 export function createModerationsEndpointModerator(options: ModerationsEndpointOptions): Moderator {
   const endpoint = moderationsUrl(options.url);
-  const fetchImpl = options.fetch ?? fetch;
   return {
     async moderate(input) {
       let flagged: string[];
       try {
-        flagged = await askEndpoint(input, endpoint, fetchImpl, options);
+        flagged = await askEndpoint(input, endpoint, options);
       } catch (error) {
         options.onError?.(error);
         return options.fallback.moderate(input);
@@ -117,34 +107,21 @@ function ownRulesOnSwearingAndComplaints({ text, context, names }: ModerationInp
 async function askEndpoint(
   input: ModerationInput,
   endpoint: string,
-  fetchImpl: typeof fetch,
   options: ModerationsEndpointOptions,
 ): Promise<string[]> {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new Error('moderation endpoint timed out')),
-    options.timeoutMs ?? 4000,
+  const body = {
+    ...(options.model ? { model: options.model } : {}),
+    input: maskNames(input.text, input.names),
+  };
+  const answer = answerSchema.parse(
+    await postJson(endpoint, body, {
+      apiKey: options.apiKey,
+      timeoutMs: options.timeoutMs ?? 4000,
+      fetch: options.fetch,
+      name: 'moderation endpoint',
+    }),
   );
-  try {
-    const response = await fetchImpl(endpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        ...(options.model ? { model: options.model } : {}),
-        input: maskNames(input.text, input.names),
-      }),
-      signal: controller.signal,
-    });
-    if (!response.ok) throw new Error(`moderation endpoint answered ${response.status}`);
-    const answer = answerSchema.parse(await response.json());
-    const result = answer.results[0]!;
-    return Object.entries(result.categories)
-      .filter(([, isFlagged]) => isFlagged === true)
-      .map(([category]) => category);
-  } finally {
-    clearTimeout(timer);
-  }
+  return Object.entries(answer.results[0]!.categories)
+    .filter(([, isFlagged]) => isFlagged === true)
+    .map(([category]) => category);
 }
