@@ -13,6 +13,7 @@ describe('configuration', () => {
     expect(config.ADMIN_EMAILS).toEqual([]);
     expect(config.ILII_EMBEDDINGS_URL).toBeUndefined();
     expect(config.ILII_EMBEDDINGS_MODEL).toBe('text-embedding-3-small');
+    expect(config.ILII_MODERATION_URL).toBeUndefined();
   });
 
   it('names the variable and the value in one line for a bad value', () => {
@@ -24,6 +25,9 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ ADMIN_EMAILS: 'a@b.c, nope' })).toThrow(/ADMIN_EMAILS/);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+    expect(() => loadConfig({ ILII_MODERATION_URL: 'ftp://mod.example' })).toThrow(
+      /^Invalid configuration: ILII_MODERATION_URL must be an http:\/\/ or https:\/\/ URL/,
+    );
   });
 
   it('parses the admin list and trims the public URL', () => {
