@@ -16,7 +16,7 @@ import { moderateLocally } from './local-moderator';
 const targets = { recall: 0.9, cleanBlocked: 0.02 };
 const evalFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
   foul_language: 0.85,
-  generally_offensive: 0.79,
+  generally_offensive: 0.76,
   group_offensive: 0.84,
   complaint_not_request: 0.56,
   cleanBlocked: 0.05,
