@@ -26,7 +26,8 @@ const maxNameWords = 4;
  */
 export function nameCandidates(text: string): string[] {
   const candidates = new Set<string>();
-  for (const line of text.toLowerCase().split('\n')) {
+  // PostgreSQL text cannot hold NUL: a hostile text would only make the lookup fail.
+  for (const line of text.replaceAll('\u0000', '').toLowerCase().split('\n')) {
     const words = line
       .split(/\s+/)
       .map((word) => word.replace(/^[^\p{L}\p{N}&]+|[^\p{L}\p{N}&]+$/gu, ''))

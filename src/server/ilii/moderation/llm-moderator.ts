@@ -74,12 +74,7 @@ async function askModel(
     ],
   };
   const completion = completionSchema.parse(
-    await postJson(endpoint, body, {
-      apiKey: options.apiKey,
-      timeoutMs: options.timeoutMs ?? 8000,
-      fetch: options.fetch,
-      name: 'moderation endpoint',
-    }),
+    await postJson(endpoint, body, options, { name: 'moderation endpoint', timeoutMs: 8000 }),
   );
   const answer = answerSchema.parse(JSON.parse(stripCodeFence(completion.choices[0]!.message.content)));
   return toVerdict(answer, input.context);

@@ -114,12 +114,7 @@ async function askEndpoint(
     input: maskNames(input.text, input.names),
   };
   const answer = answerSchema.parse(
-    await postJson(endpoint, body, {
-      apiKey: options.apiKey,
-      timeoutMs: options.timeoutMs ?? 4000,
-      fetch: options.fetch,
-      name: 'moderation endpoint',
-    }),
+    await postJson(endpoint, body, options, { name: 'moderation endpoint', timeoutMs: 4000 }),
   );
   return Object.entries(answer.results[0]!.categories)
     .filter(([, isFlagged]) => isFlagged === true)
