@@ -16,6 +16,7 @@ export function waitInWords(seconds: number): string {
  * Templates are functions; components and services import from here and never retype a message.
  */
 export const messages = {
+  // — Your account (/account): settings, e-mail change, sessions, your data —
   companyApplicationFailedAfterSignUp:
     'Account created but company application failed. Please contact support.',
   signUpFieldsRequired: 'All fields are required for sign up',
@@ -440,6 +441,7 @@ export const messages = {
     `You've sent ${counted(max, 'report', 'reports')} in the last 24 hours. You can report again in ${waitInWords(wait)}.`,
   signUpLimitReached: (wait: number) =>
     `Too many new accounts from your network. Please wait ${waitInWords(wait)} and try again.`,
+  // — Notifications: following, the inbox, e-mail choices, unsubscribe —
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -14,6 +14,9 @@ export const staticPaths = {
   companies: '/companies',
   admin: '/admin',
   companyDashboard: '/company-dashboard',
+  account: '/account',
+  notifications: '/notifications',
+  unsubscribe: '/unsubscribe',
 } as const;
 
 const staticPathSet: ReadonlySet<string> = new Set(Object.values(staticPaths));

@@ -5,5 +5,6 @@ export * from './schema/content';
 export * from './schema/embeddings';
 export * from './schema/governance';
 export * from './schema/moderation';
+export * from './schema/notifications';
 export * from './schema/outbox';
 export * from './schema/profiles';

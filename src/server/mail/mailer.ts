@@ -6,6 +6,10 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same mail as HTML (`composeMail` writes both). */
+  html?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail extends Mail {

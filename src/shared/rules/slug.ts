@@ -30,6 +30,13 @@ export const reservedCompanySlugs: ReadonlySet<string> = new Set([
   'healthz',
   'readyz',
   'request',
+  'account',
+  'notifications',
+  'unsubscribe',
+  'changelog',
+  'feeds',
+  'sitemap.xml',
+  'robots.txt',
 ]);
 
 /** The product segment of a detail path when the request has no product; no product may take it. */
