@@ -12,6 +12,7 @@ import { messages } from '../shared/messages';
 import type { Config } from './config';
 import type { Database } from './db/connect';
 import { AppError } from './errors';
+import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { suspensionEmailHandler, suspensionEmailJob } from './features/admin/suspension-email';
 import { auditRoutes } from './features/audit/audit.routes';
@@ -233,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => outbox.stop());
   const library = createAuthLibrary({ db: database.db, mailer, publicUrl: config.PUBLIC_URL });
   await app.register(authRoutes({ config, library, isSecure }));
+  await app.register(accountRoutes({ config, library }));
   if (mailer.mailbox) {
     await app.register(devMailboxRoutes(mailer.mailbox, { isPublic: config.DEV_MAILBOX === 'public' }));
   }

@@ -17,6 +17,77 @@ export function waitInWords(seconds: number): string {
  */
 export const messages = {
   // — Your account (/account): settings, e-mail change, sessions, your data —
+  accountSettings: 'Account settings',
+  signInToSeeAccount: 'Sign in to see and change your account settings.',
+  deletedAccount: 'a deleted account',
+  accountLimitReached: (wait: number) =>
+    `You've done that too often for now. Please wait ${waitInWords(wait)} and try again.`,
+  // Profile
+  profileSection: 'Profile',
+  profileSectionHint: 'Your username shows on what you post and build; your name is for you and the companies you represent.',
+  usernameLabel: 'Username',
+  firstNameLabel: 'First name',
+  lastNameLabel: 'Last name',
+  saveProfile: 'Save profile',
+  saving: 'Saving...',
+  profileSaved: 'Profile saved',
+  profileUnchanged: 'Nothing to save: change a field first.',
+  failedToSaveProfile: 'Failed to save your profile',
+  // E-mail change
+  emailSection: 'E-mail',
+  emailSectionHint: (email: string) =>
+    `You sign in with ${email}. To change it, we send a code to the new address; ${email} keeps working until the new one is confirmed.`,
+  newEmailLabel: 'New e-mail address',
+  sendCodeToNewEmail: 'Send code to new address',
+  emailUnchanged: 'This is already your e-mail address.',
+  emailChangeCodeSent: (email: string) => `We sent a 6-digit code to ${email}. Enter it below to confirm.`,
+  emailChangePending: (email: string) => `Waiting for the code sent to ${email}.`,
+  noEmailChangePending: 'There is no e-mail change waiting. Please ask for a new code.',
+  confirmNewEmail: 'Confirm new address',
+  emailChanged: (email: string) => `Your e-mail address is now ${email}.`,
+  failedToChangeEmail: 'Failed to change your e-mail address',
+  emailChangeCodeSubject: (code: string) => `${code} is your ilii code to change your e-mail address`,
+  emailChangeCodeText: (code: string) =>
+    `Your code to make this your ilii e-mail address is ${code}. It works once and expires in 10 minutes.`,
+  codeMailWhy: 'You asked for this code on ilii. If you did not, you can ignore this e-mail.',
+  // Sessions
+  sessionsSection: 'Sessions',
+  sessionsSectionHint: 'Where your account is signed in now. Sign out of any you do not recognise.',
+  thisDevice: 'This device',
+  signedInAt: (when: string) => `Signed in ${when}`,
+  lastSeenAt: (when: string) => `last seen ${when}`,
+  unknownBrowser: 'Unknown browser',
+  signOutSession: 'Sign out',
+  sessionSignedOut: 'That session is signed out.',
+  sessionNotFound: 'This session has already ended.',
+  failedToSignOutSession: 'Failed to sign out that session',
+  failedToLoadSessions: 'Failed to load your sessions',
+  // Your data: download and deletion
+  yourDataSection: 'Your data',
+  yourDataHint: 'Download everything ilii keeps about you as one JSON file, or delete your account.',
+  downloadMyData: 'Download my data',
+  preparingDownload: 'Preparing...',
+  failedToDownload: 'Failed to download your data',
+  deleteMyAccount: 'Delete my account',
+  deleteAccountTitle: 'Delete your account?',
+  deleteAccountRemoves:
+    'Removed for good: your e-mail, username and name, your sessions and sign-in history, your votes (counts drop at once), your reports, follows, notifications and settings.',
+  deleteAccountKeeps:
+    "Kept, without your name: the requests, vents and builds you posted, because others voted and built on them. They show as from 'a deleted account'. Delete any you want gone before you go.",
+  deleteAccountCodeStep: (email: string) =>
+    `To be sure it is you, we send a code to ${email}. Your account is deleted once you enter it.`,
+  sendDeletionCode: 'Send code',
+  deleteAccountForGood: 'Delete my account for good',
+  accountDeleted: 'Your account is deleted. Thank you for being part of ilii.',
+  failedToDeleteAccount: 'Failed to delete your account',
+  adminCannotDeleteOwnAccount:
+    'Admins cannot delete their own account. Ask another admin to take away your admin role first.',
+  deletionCodeSubject: (code: string) => `${code} is your ilii code to delete your account`,
+  deletionCodeText: (code: string) =>
+    `Your code to delete your ilii account is ${code}. It works once and expires in 10 minutes.`,
+  deletionCodeWarning:
+    'Entering it deletes your account, your votes and your settings for good; what you posted stays, without your name.',
+  deletionCodeSent: (email: string) => `We sent a 6-digit code to ${email}.`,
   companyApplicationFailedAfterSignUp:
     'Account created but company application failed. Please contact support.',
   signUpFieldsRequired: 'All fields are required for sign up',

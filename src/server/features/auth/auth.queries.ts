@@ -172,6 +172,7 @@ export async function findSessionViewer(db: Db, tokenHash: string, now: Date) {
       sessionId: sessions.id,
       stayLoggedIn: sessions.stayLoggedIn,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.updatedAt,
       ...viewerColumns,
     })
     .from(sessions)
@@ -182,8 +183,16 @@ export async function findSessionViewer(db: Db, tokenHash: string, now: Date) {
   return row;
 }
 
-export async function extendSession(db: Db, sessionId: string, expiresAt: Date): Promise<void> {
-  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+/** Moves a session's end (a kept session's slide) and its last-seen time (`updated_at`), or only the latter. */
+export async function touchSession(
+  db: Db,
+  sessionId: string,
+  change: { expiresAt?: Date; lastSeenAt: Date },
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ ...(change.expiresAt ? { expiresAt: change.expiresAt } : {}), updatedAt: change.lastSeenAt })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<void> {

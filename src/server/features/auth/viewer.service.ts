@@ -6,15 +6,21 @@ import type { LiveBus } from '../../plugins/live-bus';
 import {
   deleteSessionByHash,
   deleteUserSessionsByHash,
-  extendSession,
   findSessionViewer,
   findUserViewer,
+  touchSession,
 } from './auth.queries';
 import { hashSessionToken, sessionLifetimeMs, slideAfterMs } from './sessions';
 
 type ViewerRow = NonNullable<Awaited<ReturnType<typeof findSessionViewer>>>;
 
-function toViewer(row: Omit<ViewerRow, 'sessionId' | 'stayLoggedIn' | 'expiresAt'>): Viewer {
+/**
+ * A session's last-seen time (`updated_at`) is moved at most this often, and only when the session
+ * cache misses: never a write per request (docs/decisions.md #49).
+ */
+export const lastSeenEveryMs = 5 * 60 * 1000;
+
+function toViewer(row: Omit<ViewerRow, 'sessionId' | 'stayLoggedIn' | 'expiresAt' | 'lastSeenAt'>): Viewer {
   return {
     id: row.id,
     email: row.email,
@@ -49,8 +55,11 @@ export async function findViewerBySessionToken(
   const fullLifetimeEnds = now.getTime() + sessionLifetimeMs.stayLoggedIn;
   if (row.stayLoggedIn && fullLifetimeEnds - row.expiresAt.getTime() > slideAfterMs) {
     expiresAt = new Date(fullLifetimeEnds);
-    await extendSession(db, row.sessionId, expiresAt);
     wasExtended = true;
+  }
+  const isLastSeenStale = now.getTime() - row.lastSeenAt.getTime() >= lastSeenEveryMs;
+  if (wasExtended || isLastSeenStale) {
+    await touchSession(db, row.sessionId, { ...(wasExtended ? { expiresAt } : {}), lastSeenAt: now });
   }
   return { viewer: toViewer(row), wasExtended, stayLoggedIn: row.stayLoggedIn, expiresAt };
 }

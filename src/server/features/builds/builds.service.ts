@@ -24,7 +24,10 @@ import {
 
 const launchedMessage = messages.buildsClosedLaunched;
 
-/** Author names for signed-in viewers; anonymous visitors see 'Anonymous User' and no ids. */
+/**
+ * Author names for signed-in viewers ('a deleted account' once the author deleted theirs);
+ * anonymous visitors see 'Anonymous User' and no ids.
+ */
 function toBuild(row: BuildRow, viewer: Viewer | null, voted: Set<string>): Build {
   return {
     id: row.id,
@@ -32,9 +35,11 @@ function toBuild(row: BuildRow, viewer: Viewer | null, voted: Set<string>): Buil
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     voteCount: row.voteCount,
-    authorDisplayName: viewer
-      ? authorDisplayName({ username: row.authorUsername, displayName: row.authorDisplayName })
-      : messages.anonymousUser,
+    authorDisplayName: !viewer
+      ? messages.anonymousUser
+      : row.userId === null
+        ? messages.deletedAccount
+        : authorDisplayName({ username: row.authorUsername, displayName: row.authorDisplayName }),
     moderation: viewer !== null && (viewer.isAdmin || row.userId === viewer.id) ? moderationOf(row) : null,
     userVote: voted.has(row.id),
     isOwner: viewer !== null && row.userId === viewer.id,

@@ -81,9 +81,11 @@ function toSharedFields(row: CardRow, isSignedIn: boolean): SharedCardFields {
     lastActivityAt: row.lastActivityAt.toISOString(),
     company: row.company,
     product: row.productId ? { id: row.productId, name: row.productName!, slug: row.productSlug! } : null,
-    authorDisplayName: isSignedIn
-      ? authorDisplayName({ username: row.authorUsername, displayName: row.authorDisplayName })
-      : null,
+    authorDisplayName: !isSignedIn
+      ? null
+      : row.userId === null
+        ? messages.deletedAccount
+        : authorDisplayName({ username: row.authorUsername, displayName: row.authorDisplayName }),
     moderation: null,
   };
 }
