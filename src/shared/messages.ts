@@ -24,7 +24,8 @@ export const messages = {
     `You've done that too often for now. Please wait ${waitInWords(wait)} and try again.`,
   // Profile
   profileSection: 'Profile',
-  profileSectionHint: 'Your username shows on what you post and build; your name is for you and the companies you represent.',
+  profileSectionHint:
+    'Your username shows on what you post and build; your name is for you and the companies you represent.',
   usernameLabel: 'Username',
   firstNameLabel: 'First name',
   lastNameLabel: 'Last name',

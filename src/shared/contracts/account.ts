@@ -5,7 +5,11 @@ import { viewer } from './auth';
 import { notificationSettings } from './notifications';
 
 /** A first or last name: required, as at sign-up, with a message that names no sign-up. */
-const nameField = z.string({ message: messages.fieldRequired }).trim().min(1, messages.fieldRequired).max(100);
+const nameField = z
+  .string({ message: messages.fieldRequired })
+  .trim()
+  .min(1, messages.fieldRequired)
+  .max(100);
 
 /**
  * `PATCH /api/v1/account/profile`: any of the three, with sign-up's rules; what is absent stays.

@@ -50,7 +50,11 @@ export async function enforceLimit(
  */
 async function enforceSendLimits(deps: AccountCodeDeps, email: string, ip: string) {
   const wait = messages.waitBeforeNewCode;
-  await enforceLimit(deps, { key: `otp-send-ip:${ip}`, max: deps.config.AUTH_IP_SEND_LIMIT, windowSeconds: 300 }, wait);
+  await enforceLimit(
+    deps,
+    { key: `otp-send-ip:${ip}`, max: deps.config.AUTH_IP_SEND_LIMIT, windowSeconds: 300 },
+    wait,
+  );
   await enforceLimit(deps, { key: `otp-resend:${email}`, max: 1, windowSeconds: 60 }, wait);
   await enforceLimit(deps, { key: `otp-hour:${email}`, max: 5, windowSeconds: 3600 }, wait);
 }
@@ -61,7 +65,13 @@ async function enforceSendLimits(deps: AccountCodeDeps, email: string, ip: strin
  */
 export async function sendAccountCode(
   deps: AccountCodeDeps,
-  options: { type: AccountCodeType; email: string; ip: string; subject: (code: string) => string; paragraphs: (code: string) => string[] },
+  options: {
+    type: AccountCodeType;
+    email: string;
+    ip: string;
+    subject: (code: string) => string;
+    paragraphs: (code: string) => string[];
+  },
 ) {
   const { type, email } = options;
   await enforceSendLimits(deps, email, options.ip);
@@ -70,7 +80,12 @@ export async function sendAccountCode(
     const code = await deps.library.api.createVerificationOTP({ body: { email, type } });
     await deps.mailer.send(
       composeMail(
-        { to: email, subject: options.subject(code), paragraphs: options.paragraphs(code), why: messages.codeMailWhy },
+        {
+          to: email,
+          subject: options.subject(code),
+          paragraphs: options.paragraphs(code),
+          why: messages.codeMailWhy,
+        },
         deps.config.PUBLIC_URL,
       ),
     );

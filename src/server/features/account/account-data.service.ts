@@ -6,14 +6,19 @@ import { messages } from '../../../shared/messages';
 import { featureRequests, vents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { itemEvents, publishInBatches } from '../../plugins/live-bus';
-import { selectVoteCounts, selectVotedItemIds } from '../admin/admin-users.queries';
 import { deleteUserRow } from '../admin/admin.queries';
+import { selectVoteCounts, selectVotedItemIds } from '../admin/admin-users.queries';
 import { requireSignedIn } from '../auth/viewer.service';
-import { consumeAccountCode, enforceLimit, sendAccountCode } from './account-codes';
-import { countKeptContent, eraseTraces, lockAccount, recordAccountDeletion } from './account-deletion.queries';
-import { selectAccountData } from './account-export.queries';
 import { findUserEmail } from './account.queries';
 import type { AccountDeps } from './account.service';
+import { consumeAccountCode, enforceLimit, sendAccountCode } from './account-codes';
+import {
+  countKeptContent,
+  eraseTraces,
+  lockAccount,
+  recordAccountDeletion,
+} from './account-deletion.queries';
+import { selectAccountData } from './account-export.queries';
 
 type Row = Record<string, unknown>;
 
@@ -88,7 +93,11 @@ export async function exportAccount(deps: Pick<AccountDeps, 'db' | 'clock'> & { 
     })),
     votes: { requests: votesOf('requests'), vents: votesOf('vents'), builds: votesOf('builds') },
     reports: data.reports.map((row) => ({
-      kind: row.feature_request_id ? ('request' as const) : row.vent_id ? ('vent' as const) : ('build' as const),
+      kind: row.feature_request_id
+        ? ('request' as const)
+        : row.vent_id
+          ? ('vent' as const)
+          : ('build' as const),
       targetId: String(row.feature_request_id ?? row.vent_id ?? row.build_id),
       reason: String(row.reason),
       note: text(row.note),
@@ -139,7 +148,8 @@ export async function requestAccountDeletion(deps: AccountDeps & { viewer: Viewe
   const viewer = requireSignedIn(deps.viewer);
   const user = await findUserEmail(deps.db, viewer.id);
   if (!user) throw new AppError('UNAUTHENTICATED', { userMessage: messages.authenticationRequired });
-  if (user.role === 'admin') throw new AppError('CONFLICT', { userMessage: messages.adminCannotDeleteOwnAccount });
+  if (user.role === 'admin')
+    throw new AppError('CONFLICT', { userMessage: messages.adminCannotDeleteOwnAccount });
   await sendAccountCode(deps, {
     type: 'forget-password',
     email: user.email,
@@ -161,23 +171,37 @@ export async function deleteAccount(deps: AccountDeps & { viewer: Viewer | null;
   const viewer = requireSignedIn(deps.viewer);
   const user = await findUserEmail(deps.db, viewer.id);
   if (!user) throw new AppError('UNAUTHENTICATED', { userMessage: messages.authenticationRequired });
-  if (user.role === 'admin') throw new AppError('CONFLICT', { userMessage: messages.adminCannotDeleteOwnAccount });
+  if (user.role === 'admin')
+    throw new AppError('CONFLICT', { userMessage: messages.adminCannotDeleteOwnAccount });
   await enforceLimit(deps, { key: `account-delete:${viewer.id}`, max: 10, windowSeconds: 3600 });
-  await consumeAccountCode(deps, { type: 'forget-password', email: user.email, code: deps.code, ip: deps.ip });
+  await consumeAccountCode(deps, {
+    type: 'forget-password',
+    email: user.email,
+    code: deps.code,
+    ip: deps.ip,
+  });
   const events = await deps.db.transaction(async (tx) => {
     const account = await lockAccount(tx, viewer.id);
     if (!account) throw new AppError('UNAUTHENTICATED', { userMessage: messages.authenticationRequired });
     const voted = await selectVotedItemIds(tx, viewer.id);
     const kept = await countKeptContent(tx, viewer.id);
-    await eraseTraces(tx, viewer.id, [account.email, ...(account.pending_email ? [account.pending_email] : [])]);
+    await eraseTraces(tx, viewer.id, [
+      account.email,
+      ...(account.pending_email ? [account.pending_email] : []),
+    ]);
     await deleteUserRow(tx, viewer.id);
     await recordAccountDeletion(tx, kept);
     const counts = [
-      ...(await selectVoteCounts(tx, featureRequests, voted.requests)).map((row) => ({ ...row, kind: 'requests' as const })),
+      ...(await selectVoteCounts(tx, featureRequests, voted.requests)).map((row) => ({
+        ...row,
+        kind: 'requests' as const,
+      })),
       ...(await selectVoteCounts(tx, vents, voted.vents)).map((row) => ({ ...row, kind: 'vents' as const })),
     ];
     return counts.flatMap((row): LiveEvent[] =>
-      itemEvents({ kind: row.kind, id: row.id, companyIds: [row.companyId] }, 'vote', { voteCount: row.voteCount }),
+      itemEvents({ kind: row.kind, id: row.id, companyIds: [row.companyId] }, 'vote', {
+        voteCount: row.voteCount,
+      }),
     );
   });
   await deps.live.publishSessions({ kind: 'user-changed', userId: viewer.id });

@@ -17,7 +17,11 @@ export async function lockAccount(db: Db, userId: string) {
 
 /** What stays of the person's, authorless: for the audit entry of the deletion. */
 export async function countKeptContent(db: Db, userId: string) {
-  const [row] = await selectRows<{ requests: number | string; vents: number | string; builds: number | string }>(
+  const [row] = await selectRows<{
+    requests: number | string;
+    vents: number | string;
+    builds: number | string;
+  }>(
     db,
     sql`select (select count(*) from feature_requests where user_id = ${userId}) as requests,
                (select count(*) from vents where user_id = ${userId}) as vents,
@@ -42,7 +46,9 @@ export async function eraseTraces(db: Db, userId: string, emails: string[]) {
       secrets.map((secret) => sql`strpos(${column}, ${secret}) > 0`),
       sql` or `,
     );
-  await db.execute(sql`delete from outbox where ${anyOf(sql`payload::text`)} or ${anyOf(sql`coalesce(dedupe_key, '')`)}`);
+  await db.execute(
+    sql`delete from outbox where ${anyOf(sql`payload::text`)} or ${anyOf(sql`coalesce(dedupe_key, '')`)}`,
+  );
   const codeTypes = ['sign-in', 'email-verification', 'forget-password', 'change-email'];
   const identifiers = emails.flatMap((email) => codeTypes.map((type) => `${type}-otp-${email}`));
   await db.execute(
@@ -76,7 +82,10 @@ export async function eraseTraces(db: Db, userId: string, emails: string[]) {
 }
 
 /** The deletion itself in the audit log: by and of 'a deleted account', with what stayed. */
-export async function recordAccountDeletion(db: Db, kept: { requests: number; vents: number; builds: number }) {
+export async function recordAccountDeletion(
+  db: Db,
+  kept: { requests: number; vents: number; builds: number },
+) {
   await db.insert(auditLog).values({
     actorId: null,
     actorLabel: deletedAccountLabel,

@@ -4,7 +4,8 @@ import { type Db, selectRows } from '../../db/connect';
 type Row = Record<string, unknown>;
 
 /** A request's or vent's exported columns, with its company and product by name. */
-const itemColumns = (table: 'feature_requests' | 'vents') => sql.raw(`
+const itemColumns = (table: 'feature_requests' | 'vents') =>
+  sql.raw(`
   select i.id, c.name as company, p.name as product, i.title, i.user_story_want, i.user_story_so_that,
     i.status, i.vote_count, i.build_count, i.removed_at, i.created_at
   from ${table} i
@@ -28,7 +29,9 @@ export async function selectAccountData(db: Db, userId: string) {
       select c.name as company, m.title, m.phone_number, m.status, m.applied_at
       from company_members m join companies c on c.id = m.company_id
       where m.user_id = ${userId} order by m.applied_at`),
-    requests: await rows(sql`${itemColumns('feature_requests')} where i.user_id = ${userId} order by i.created_at`),
+    requests: await rows(
+      sql`${itemColumns('feature_requests')} where i.user_id = ${userId} order by i.created_at`,
+    ),
     vents: await rows(sql`${itemColumns('vents')} where i.user_id = ${userId} order by i.created_at`),
     builds: await rows(sql`
       select b.id, b.content, b.vote_count, b.created_at, b.updated_at,

@@ -7,11 +7,13 @@ import { AppError } from '../../errors';
 import type { LiveBus } from '../../plugins/live-bus';
 import { hashSessionToken } from '../auth/sessions';
 import { requireSignedIn } from '../auth/viewer.service';
-import { enforceLimit } from './account-codes';
 import { deleteOwnSession, selectLiveSessions } from './account.queries';
+import { enforceLimit } from './account-codes';
 
 /** Browser, system and kind of device, read from a user agent by bowser; nulls where it says nothing. */
-export function describeUserAgent(userAgent: string | null): Pick<AccountSession, 'browser' | 'os' | 'device'> {
+export function describeUserAgent(
+  userAgent: string | null,
+): Pick<AccountSession, 'browser' | 'os' | 'device'> {
   if (!userAgent) return { browser: null, os: null, device: 'other' };
   const parsed = Bowser.parse(userAgent);
   const named = (part: { name?: string; version?: string }, keep: (version: string) => string) =>

@@ -13,7 +13,9 @@ afterAll(async () => ctx?.close());
 
 async function signUp() {
   const name = `profile${++people}`;
-  const { cookie } = await signInAs(ctx.app, `${name}@example.com`, { signUp: signUpBody({ username: name }) });
+  const { cookie } = await signInAs(ctx.app, `${name}@example.com`, {
+    signUp: signUpBody({ username: name }),
+  });
   return { cookie, username: name };
 }
 
@@ -57,7 +59,11 @@ describe('PATCH /api/v1/account/profile', () => {
 
   it('changes username and names; the display name and the session follow at once', async () => {
     const { cookie } = await signUp();
-    const response = await patchProfile(cookie, { username: 'Ada.Byron', firstName: 'Ada', lastName: 'Byron' });
+    const response = await patchProfile(cookie, {
+      username: 'Ada.Byron',
+      firstName: 'Ada',
+      lastName: 'Byron',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       message: messages.profileSaved,
@@ -91,12 +97,15 @@ describe('PATCH /api/v1/account/profile', () => {
       [first, second].map((person) => patchProfile(person.cookie, { username: 'wanted.name' })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((answer) => answer.statusCode === 409)!.json().error.message).toBe(messages.usernameTaken);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().error.message).toBe(
+      messages.usernameTaken,
+    );
   });
 
   it('takes twenty changes an hour', async () => {
     const { cookie } = await signUp();
-    for (let i = 0; i < 20; i++) expect((await patchProfile(cookie, { firstName: `Ada${i}` })).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await patchProfile(cookie, { firstName: `Ada${i}` })).statusCode).toBe(200);
     const refused = await patchProfile(cookie, { firstName: 'Again' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(messages.accountLimitReached(3600));

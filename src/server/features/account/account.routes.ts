@@ -15,8 +15,6 @@ import { idParams } from '../../../shared/contracts/params';
 import type { Config } from '../../config';
 import type { AuthLibrary } from '../auth/auth.library';
 import { sessionCookieName } from '../auth/sessions';
-import { deleteAccount, exportAccount, requestAccountDeletion } from './account-data.service';
-import { endOwnSession, listSessions } from './account-sessions.service';
 import {
   type AccountDeps,
   changeProfile,
@@ -24,6 +22,8 @@ import {
   requestEmailChange,
   verifyEmailChange,
 } from './account.service';
+import { deleteAccount, exportAccount, requestAccountDeletion } from './account-data.service';
+import { endOwnSession, listSessions } from './account-sessions.service';
 
 const tags = ['account'];
 
@@ -77,7 +77,7 @@ export function accountRoutes(options: { config: Config; library: AuthLibrary })
           operationId: 'requestEmailChange',
           summary: 'E-mail a 6-digit code to a new address; the current one signs in until it is confirmed',
           description:
-            'An address with an account is a 409. The sign-in codes\' limits apply (one a minute and five an hour per address, AUTH_IP_SEND_LIMIT per IP address).',
+            "An address with an account is a 409. The sign-in codes' limits apply (one a minute and five an hour per address, AUTH_IP_SEND_LIMIT per IP address).",
           body: emailChangeInput,
           response: { 200: emailChangeSent, ...documentedErrors(400, 401, 403, 409, 413, 415, 429, 503) },
         },
@@ -136,7 +136,7 @@ export function accountRoutes(options: { config: Config; library: AuthLibrary })
         schema: {
           tags,
           operationId: 'endSession',
-          summary: 'Sign one of your sessions out (another person\'s is a 404)',
+          summary: "Sign one of your sessions out (another person's is a 404)",
           params: idParams,
           response: { 200: accountMessage, ...documentedErrors(400, 401, 403, 404, 413, 415, 429) },
         },

@@ -6,8 +6,14 @@ import { AppError } from '../../errors';
 import type { LiveBus } from '../../plugins/live-bus';
 import { findUserIdByEmail, isUsernameTaken } from '../auth/auth.queries';
 import { loadViewer, requireSignedIn } from '../auth/viewer.service';
+import {
+  applyEmailChange,
+  findPendingEmail,
+  lockProfile,
+  savePendingEmail,
+  updateProfile,
+} from './account.queries';
 import { type AccountCodeDeps, consumeAccountCode, enforceLimit, sendAccountCode } from './account-codes';
-import { applyEmailChange, findPendingEmail, lockProfile, savePendingEmail, updateProfile } from './account.queries';
 
 export interface AccountDeps extends AccountCodeDeps {
   live: LiveBus;
@@ -16,7 +22,10 @@ export interface AccountDeps extends AccountCodeDeps {
 const hour = 3600;
 
 const usernameTaken = () =>
-  new AppError('CONFLICT', { userMessage: messages.usernameTaken, fields: { username: messages.usernameTaken } });
+  new AppError('CONFLICT', {
+    userMessage: messages.usernameTaken,
+    fields: { username: messages.usernameTaken },
+  });
 
 const emailTaken = () =>
   new AppError('CONFLICT', {
@@ -51,12 +60,19 @@ export async function changeProfile(
       const username = input.username ?? current.username ?? '';
       const isNewName = username.toLowerCase() !== (current.username ?? '').toLowerCase();
       if (input.username && isNewName && (await isUsernameTaken(tx, username))) throw usernameTaken();
-      if (!username) throw new AppError('VALIDATION', { userMessage: messages.usernameRequired, fields: { username: messages.usernameRequired } });
+      if (!username)
+        throw new AppError('VALIDATION', {
+          userMessage: messages.usernameRequired,
+          fields: { username: messages.usernameRequired },
+        });
       const firstName = input.firstName ?? current.firstName;
       const lastName = input.lastName ?? current.lastName;
       if (!firstName || !lastName) {
         const field = firstName ? 'lastName' : 'firstName';
-        throw new AppError('VALIDATION', { userMessage: messages.fieldRequired, fields: { [field]: messages.fieldRequired } });
+        throw new AppError('VALIDATION', {
+          userMessage: messages.fieldRequired,
+          fields: { [field]: messages.fieldRequired },
+        });
       }
       await updateProfile(tx, viewer.id, { username, firstName, lastName });
     });
@@ -82,7 +98,10 @@ export async function requestEmailChange(
   const viewer = requireSignedIn(deps.viewer);
   const email = deps.input.email;
   if (email === viewer.email) {
-    throw new AppError('VALIDATION', { userMessage: messages.emailUnchanged, fields: { email: messages.emailUnchanged } });
+    throw new AppError('VALIDATION', {
+      userMessage: messages.emailUnchanged,
+      fields: { email: messages.emailUnchanged },
+    });
   }
   if (await findUserIdByEmail(deps.db, email)) throw emailTaken();
   await sendAccountCode(deps, {
