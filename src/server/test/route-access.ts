@@ -365,6 +365,48 @@ export const routeAccess: RouteAccess[] = [
     },
   },
   ...catalogRoutes(),
+  // The signed-in person's own account (src/server/features/account).
+  {
+    route: 'PATCH /api/v1/account/profile',
+    access: 'signed-in',
+    call: () => ({ url: '/api/v1/account/profile', body: { firstName: 'Ada' } }),
+  },
+  { route: 'GET /api/v1/account/email', access: 'signed-in', call: url('/api/v1/account/email') },
+  {
+    route: 'POST /api/v1/account/email',
+    access: 'signed-in',
+    call: (env) => ({ url: '/api/v1/account/email', body: { email: `moving-${env.n}@example.com` } }),
+  },
+  {
+    route: 'POST /api/v1/account/email/verify',
+    access: 'signed-in',
+    // No change waiting, or a code that is not the one mailed: 400 (account.email.test.ts).
+    isErrorExpected: true,
+    call: () => ({ url: '/api/v1/account/email/verify', body: { code: '123456' } }),
+  },
+  { route: 'GET /api/v1/account/sessions', access: 'signed-in', call: url('/api/v1/account/sessions') },
+  {
+    route: 'DELETE /api/v1/account/sessions/:id',
+    access: 'signed-in',
+    // Only one's own sessions: any other id is a 404 (account.sessions.test.ts).
+    isErrorExpected: true,
+    call: () => ({ url: '/api/v1/account/sessions/00000000-0000-4000-8000-000000000000' }),
+  },
+  { route: 'GET /api/v1/account/export', access: 'signed-in', call: url('/api/v1/account/export') },
+  {
+    route: 'POST /api/v1/account/delete-code',
+    access: 'signed-in',
+    // Admins cannot delete their own account: 409.
+    isErrorExpected: true,
+    call: url('/api/v1/account/delete-code'),
+  },
+  {
+    route: 'POST /api/v1/account/delete',
+    access: 'signed-in',
+    // Not the code mailed: 400, and nothing is deleted (account.data.test.ts deletes).
+    isErrorExpected: true,
+    call: () => ({ url: '/api/v1/account/delete', body: { code: '123456' } }),
+  },
   { route: 'GET /api/v1/auth/session', access: 'public', call: url('/api/v1/auth/session') },
   {
     route: 'POST /api/v1/auth/email-availability',
