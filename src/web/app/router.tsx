@@ -90,6 +90,11 @@ export const createRouter = (queryClient: QueryClient) =>
           lazy: page(() => import('@/web/pages/admin'), 'AdminPage'),
         },
         {
+          path: staticPaths.account,
+          HydrateFallback: PageSkeleton,
+          lazy: page(() => import('@/web/pages/account'), 'AccountPage'),
+        },
+        {
           path: staticPaths.companyDashboard,
           HydrateFallback: PageSkeleton,
           lazy: page(() => import('@/web/pages/company-dashboard'), 'CompanyDashboardPage'),

@@ -89,16 +89,14 @@ async function busyPerson() {
     },
   ]);
   await db.execute(sql`update companies set created_by = ${person.id} where id = ${company.id}`);
-  await db
-    .insert(reports)
-    .values({
-      reporterId: others[0]!.id,
-      ventId: ownVent.id,
-      reason: 'spam',
-      resolvedBy: person.id,
-      resolvedAt: new Date(),
-      resolution: 'dismissed',
-    });
+  await db.insert(reports).values({
+    reporterId: others[0]!.id,
+    ventId: ownVent.id,
+    reason: 'spam',
+    resolvedBy: person.id,
+    resolvedAt: new Date(),
+    resolution: 'dismissed',
+  });
   clock.advance(61_000);
   const laptop = (await signInAs(ctx.app, person.email, { ip: '10.3.0.1' })).cookie;
   clock.advance(61_000);

@@ -1,8 +1,9 @@
-import { LayoutDashboard, LogOut, MonitorSmartphone } from 'lucide-react';
+import { LayoutDashboard, LogOut, MonitorSmartphone, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Viewer } from '@/shared/contracts/auth';
 import { messages } from '@/shared/messages';
+import { staticPaths } from '@/shared/routes';
 import { Popover, PopoverContent, PopoverTrigger } from '@/web/components/ui/popover';
 import { useSignOut } from '../api/sign-out';
 import { ViewerAvatar, viewerArea, viewerName } from './viewer-avatar';
@@ -11,8 +12,8 @@ const menuItemClass =
   'flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-panel focus-visible:bg-panel';
 
 /**
- * The signed-in person's avatar in the mobile top bar, opening a small menu: their area, 'Log
- * Out' and 'Log out of all devices'. Its own chunk (with the popover library), loaded once someone is signed in.
+ * The signed-in person's avatar in the mobile top bar, opening a small menu: their area, 'Account settings',
+ * 'Log Out' and 'Log out of all devices'. Its own chunk (with the popover library), loaded once someone is signed in.
  */
 export function AccountMenu({ user }: { user: Viewer }) {
   const signOut = useSignOut();
@@ -38,6 +39,10 @@ export function AccountMenu({ user }: { user: Viewer }) {
               {area.label}
             </Link>
           ) : null}
+          <Link to={staticPaths.account} onClick={() => setOpen(false)} className={menuItemClass}>
+            <Settings className="size-4" aria-hidden />
+            {messages.accountSettings}
+          </Link>
           <button
             type="button"
             className={menuItemClass}

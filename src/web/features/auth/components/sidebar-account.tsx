@@ -1,6 +1,7 @@
-import { LayoutDashboard, LogIn, LogOut, MonitorSmartphone } from 'lucide-react';
+import { LayoutDashboard, LogIn, LogOut, MonitorSmartphone, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '@/shared/messages';
+import { staticPaths } from '@/shared/routes';
 import { Button } from '@/web/components/ui/button';
 import { openSignIn } from '@/web/lib/sign-in-prompt';
 import { useSession } from '../api/get-session';
@@ -12,7 +13,7 @@ const actionClass =
 
 /**
  * The sidebar's foot (and the mobile menu's account block): 'Log In' when signed out; otherwise who
- * is signed in, 'Log Out' and 'Log out of all devices'.
+ * is signed in, 'Account settings', 'Log Out' and 'Log out of all devices'.
  */
 export function SidebarAccount() {
   const { user, isPending } = useSession();
@@ -50,6 +51,10 @@ export function SidebarAccount() {
           {area.label}
         </Link>
       ) : null}
+      <Link to={staticPaths.account} className={actionClass}>
+        <Settings className="size-4" aria-hidden />
+        {messages.accountSettings}
+      </Link>
       <button type="button" onClick={() => signOut.mutate('local')} className={actionClass}>
         <LogOut className="size-4" aria-hidden />
         {messages.logOut}
