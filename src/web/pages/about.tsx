@@ -145,9 +145,13 @@ export function AboutPage() {
             company.
           </li>
           <li>
-            For private matters, such as privacy requests, deleting your account, appealing a moderation
-            decision or questions about a company application, reply to any e-mail you have received from
-            ilii. We will answer from the same address.
+            To download your data or delete your account, open your{' '}
+            <TextLink to="/account">account settings</TextLink>: both take a moment and need nobody's help.
+          </li>
+          <li>
+            For other private matters, such as privacy requests, appealing a moderation decision or questions
+            about a company application, reply to any e-mail you have received from ilii. We will answer from
+            the same address.
           </li>
         </List>
         <P>

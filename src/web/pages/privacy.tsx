@@ -105,10 +105,16 @@ export function PrivacyPage() {
           is open and, if it is approved, for as long as the company account exists.
         </P>
         <P>
-          You can ask us to delete your account at any time. We will delete your account details and votes
-          within 30 days. Your public posts will either be deleted or shown without your name, depending on
-          what you choose, because other people's votes and builds may depend on them. Copies in backups are
-          removed as backups expire.
+          You can delete your account yourself at any time, under 'Your data' in your{' '}
+          <TextLink to="/account">account settings</TextLink>, after confirming a code we e-mail you. It is
+          deleted at once: your e-mail address, username and name, your sessions and sign-in history, your
+          votes (the counts drop straight away), your reports, follows, notifications and settings, any codes
+          and pending change of address, and the rate-limit and background records that named you. Audit
+          records of what admins and companies did keep the action, but name you only as 'a deleted account'.
+          The requests, vents and builds you posted stay, without your name, because other people's votes and
+          builds depend on them: signed-in visitors see them as from 'a deleted account'. Delete any of them
+          first if you want them gone. Your e-mail address can sign up again later. Copies in backups are
+          removed as backups expire. The same page lets you download everything we keep about you as one file.
         </P>
       </Section>
 
