@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { emailField, otpCodeField, usernameField } from '../rules/validators';
 import { viewer } from './auth';
-import { notificationSettings } from './notifications';
+import { emailMode, notificationSettings } from './notifications';
 
 /** A first or last name: required, as at sign-up, with a message that names no sign-up. */
 const nameField = z
@@ -143,7 +143,9 @@ export const accountExport = z.object({
     }),
   ),
   signIns: z.array(z.object({ ipAddress: z.string().nullable(), userAgent: z.string().nullable(), at })),
-  notificationSettings,
+  // Each kind's e-mail as a plain map: the record over the kinds' enum would name required keys
+  // the OpenAPI document cannot define.
+  notificationSettings: notificationSettings.extend({ email: z.record(z.string(), emailMode) }),
   follows: z.array(z.object({ on: itemRef, isFollowing: z.boolean(), createdAt: at })),
   notifications: z.array(
     z.object({
