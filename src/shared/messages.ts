@@ -11,6 +11,20 @@ export function waitInWords(seconds: number): string {
   return counted(Math.ceil(seconds / 3600), 'hour', 'hours');
 }
 
+/** The mail an unsubscribe link turns off, in words ('status changes', 'the daily digest'). */
+export function mailKindLabel(kind: string): string {
+  const labels: Record<string, string> = {
+    status: 'status changes',
+    comment: 'company comments',
+    builds: 'new builds',
+    merged: 'merges',
+    removed: 'removals',
+    digest: 'the daily digest',
+    'company-digest': 'new requests and vents about your company',
+  };
+  return labels[kind] ?? 'this kind of update';
+}
+
 /**
  * Every user-facing sentence, exactly as the product shows it (docs/product.md quotes them).
  * Templates are functions; components and services import from here and never retype a message.
@@ -514,6 +528,42 @@ export const messages = {
   signUpLimitReached: (wait: number) =>
     `Too many new accounts from your network. Please wait ${waitInWords(wait)} and try again.`,
   // — Notifications: following, the inbox, e-mail choices, unsubscribe —
+  // The web's words: the bell, the inbox, the Follow button, the settings section, /unsubscribe.
+  notificationsTitle: 'Notifications',
+  notificationsUnread: (n: number) => `Notifications, ${n} unread`,
+  notificationsIntro: 'Status changes, company comments and new builds on what you follow.',
+  unread: 'Unread',
+  markAllAsRead: 'Mark all as read',
+  loadingNotifications: 'Loading notifications...',
+  noNotificationsYet: 'Nothing yet. Follow a request to hear when its company answers.',
+  seeAllNotifications: 'See all notifications',
+  emailSettingsLink: 'E-mail settings',
+  signInToSeeNotifications: 'Sign in to see your notifications.',
+  follow: 'Follow',
+  followingLabel: 'Following',
+  followHint: 'Hear about status changes, company comments and new builds',
+  unfollowHint: 'Stop hearing about this one',
+  followingNow: 'Following',
+  followingHint: "We'll tell you when the company answers or new builds arrive.",
+  unfollowedNow: 'Unfollowed',
+  signInToFollow: 'Please sign in to follow requests',
+  notificationSettingsSaved: 'Notification settings saved',
+  emailMeAbout: 'E-mail me about',
+  inboxAlwaysHasThem: 'Your inbox (the bell) always has them; this is only about e-mail.',
+  companyDigestTitle: 'New requests and vents about my company',
+  companyDigestHint: 'A daily digest, only on days when something new arrived.',
+  followAutomatically: 'Follow automatically',
+  followAutomaticallyHint: 'Unfollowing something by hand always wins.',
+  unsubscribeTitle: 'Unsubscribe',
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribing: 'Unsubscribing...',
+  unsubscribed: "You're unsubscribed",
+  unsubscribeQuestion: (kind: string, email: string) =>
+    `Stop e-mails about ${mailKindLabel(kind)} to ${email}? Your inbox on ilii keeps them.`,
+  unsubscribedDetail: (kind: string, email: string) =>
+    `${email} gets no more e-mails about ${mailKindLabel(kind)}. You can turn them back on in your account settings.`,
+  unsubscribeLinkWithoutToken: 'This link is missing its token. Open the link from the e-mail again.',
+  openAccountSettings: 'Open account settings',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -6,6 +6,7 @@ import { SidebarAccount } from '@/web/features/auth/components/sidebar-account';
 import { SignInPrompt } from '@/web/features/auth/components/sign-in-prompt';
 import { TopBarAccount } from '@/web/features/auth/components/top-bar-account';
 import { CompaniesNav } from '@/web/features/companies/components/companies-nav';
+import { TopBarBell } from '@/web/features/notifications/components/top-bar-bell';
 import { MakeRequestButton } from '@/web/features/request-form/components/make-request-button';
 import { YourViewPills } from '@/web/features/requests/components/your-view-pills';
 import { Footer } from '@/web/features/shell/components/footer';
@@ -77,6 +78,7 @@ function Shell() {
               hasSidebar={hasSiteSidebar}
               account={<TopBarAccount />}
               actions={user ? <YourViewPills /> : null}
+              bell={user ? <TopBarBell /> : null}
               create={<MakeRequestButton size="sm" className="h-9" />}
             />
             {/* At least a screen tall (less the 56 px top bar): the footer starts below the fold, so

@@ -100,6 +100,16 @@ export const createRouter = (queryClient: QueryClient) =>
           lazy: page(() => import('@/web/pages/company-dashboard'), 'CompanyDashboardPage'),
         },
         {
+          path: staticPaths.notifications,
+          HydrateFallback: PageSkeleton,
+          lazy: page(() => import('@/web/pages/notifications'), 'NotificationsPage'),
+        },
+        {
+          path: staticPaths.unsubscribe,
+          HydrateFallback: PageSkeleton,
+          lazy: page(() => import('@/web/pages/unsubscribe'), 'UnsubscribePage'),
+        },
+        {
           path: '/vent/:companySlug/:productSlug/:itemSlug',
           HydrateFallback: PageSkeleton,
           lazy: detailPage(queryClient),

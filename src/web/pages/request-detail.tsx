@@ -5,6 +5,7 @@ import { listPath, parsePath } from '@/shared/routes';
 import { useViewer } from '@/web/app/use-viewer';
 import { useSession } from '@/web/features/auth/api/get-session';
 import { BuildsSection } from '@/web/features/builds/components/builds-section';
+import { FollowButton } from '@/web/features/notifications/components/follow-button';
 import { ItemMenu } from '@/web/features/reports/components/item-menu';
 import { OwnerActions } from '@/web/features/request-form/components/owner-actions';
 import { RequestDetail } from '@/web/features/requests/components/request-detail';
@@ -62,6 +63,7 @@ export function RequestDetailPage() {
             variant="detail"
             onDeleted={() => navigate(from ?? listPath(parsed.mode, card.company.slug), { replace: true })}
           />
+          <FollowButton kind={parsed.mode} id={card.id} isSignedIn={isSignedIn === true} />
           <ItemMenu
             kind={parsed.mode}
             id={card.id}

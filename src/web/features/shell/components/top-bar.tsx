@@ -35,11 +35,14 @@ export function TopBar({
   account,
   actions,
   create,
+  bell,
   hasSidebar = true,
 }: {
   account?: ReactNode;
   actions?: ReactNode;
   create?: ReactNode;
+  /** The signed-in person's notification bell, beside the account on phones and the mode toggle from 768 px. */
+  bell?: ReactNode;
   hasSidebar?: boolean;
 }) {
   const { isSidebarOpen, isMenuOpen, toggleNavigation } = useShell();
@@ -65,6 +68,7 @@ export function TopBar({
           <button type="button" className={iconButtonClass} onClick={openSearch} aria-label="Search">
             <Search className="size-5" aria-hidden />
           </button>
+          {bell}
           {account}
         </div>
       </div>
@@ -88,6 +92,7 @@ export function TopBar({
         <div className="ml-auto flex shrink-0 items-center gap-1.5 lg:gap-2">
           {actions}
           {hasSidebar && !isSidebarOpen ? create : null}
+          {bell}
           <ModeToggle />
         </div>
       </div>
