@@ -531,6 +531,7 @@ export const messages = {
   // The web's words: the bell, the inbox, the Follow button, the settings section, /unsubscribe.
   notificationsTitle: 'Notifications',
   notificationsUnread: (n: number) => `Notifications, ${n} unread`,
+  notificationsSettingsHint: 'What you follow, and which updates reach you by e-mail.',
   notificationsIntro: 'Status changes, company comments and new builds on what you follow.',
   unread: 'Unread',
   markAllAsRead: 'Mark all as read',

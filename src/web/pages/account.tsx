@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { AccountChange } from '@/shared/contracts/account';
 import type { SessionState } from '@/shared/contracts/auth';
 import { messages } from '@/shared/messages';
 import { staticPaths } from '@/shared/routes';
 import { PageSkeleton } from '@/web/components/page-skeleton';
 import { Button } from '@/web/components/ui/button';
+import { AccountSection } from '@/web/features/account/components/account-section';
 import { EmailSection } from '@/web/features/account/components/email-section';
 import { ProfileSection } from '@/web/features/account/components/profile-section';
 import { SessionsSection } from '@/web/features/account/components/sessions-section';
@@ -23,6 +25,12 @@ export function AccountPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const { hash } = useLocation();
+  const isSignedIn = user !== null;
+  // A link to one section (the inbox's 'E-mail settings' opens #notifications) lands on it.
+  useEffect(() => {
+    if (isSignedIn && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash, isSignedIn]);
   if (isPending) return <PageSkeleton />;
   if (!user) {
     return (
@@ -50,7 +58,13 @@ export function AccountPage() {
       <h1 className="text-2xl font-semibold tracking-tight">{messages.accountSettings}</h1>
       <ProfileSection user={user} onChanged={onChanged} />
       <EmailSection user={user} onChanged={onChanged} />
-      <NotificationSettingsSection />
+      <AccountSection
+        id="notifications"
+        title={messages.notificationsTitle}
+        hint={messages.notificationsSettingsHint}
+      >
+        <NotificationSettingsSection />
+      </AccountSection>
       <SessionsSection onSignOutEverywhere={() => signOut.mutate('global')} />
       <YourDataSection email={user.email} onDeleted={onDeleted} />
     </div>

@@ -14,8 +14,9 @@ export function AccountSection({
 }) {
   return (
     <section
+      id={id}
       aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-5 rounded-xl border border-border bg-background p-5 shadow-sm sm:p-6"
+      className="flex scroll-mt-20 flex-col gap-5 rounded-xl border border-border bg-background p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-col gap-1">
         <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">
