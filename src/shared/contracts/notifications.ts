@@ -91,3 +91,32 @@ export type NotificationSettingsInput = z.infer<typeof notificationSettingsInput
 
 /** `GET`, `PUT` and `DELETE /api/v1/{requests|vents}/:id/follow`. */
 export const followState = z.object({ following: z.boolean() });
+
+/**
+ * What an unsubscribe link turns off: one kind of notification e-mail, the daily digest of a
+ * person's notifications ('digest', every kind set to daily), or a company member's daily digest
+ * of new requests and vents ('company-digest').
+ */
+export const unsubscribeKinds = [...notificationKinds, 'digest', 'company-digest'] as const;
+export const unsubscribeKind = z.enum(unsubscribeKinds);
+export type UnsubscribeKind = z.infer<typeof unsubscribeKind>;
+
+/** `GET` and `POST /api/v1/unsubscribe?token=`: the signed token of the e-mail's link. */
+export const unsubscribeQuery = z.object({ token: z.string().max(1000) });
+
+/**
+ * `POST /api/v1/unsubscribe`: the RFC 8058 one-click body (`List-Unsubscribe=One-Click`, sent as a
+ * form by mail clients), or nothing / `{}` from the unsubscribe page.
+ */
+export const unsubscribeBody = z
+  .object({ 'List-Unsubscribe': z.literal('One-Click').optional() })
+  .optional();
+
+/** What the link turns off, and whose address it is (masked: `m***@example.com`). */
+export const unsubscribeTarget = z.object({
+  kind: unsubscribeKind,
+  email: z.string(),
+  /** Whether that mail is off already (after the POST, always). */
+  isOff: z.boolean(),
+});
+export type UnsubscribeTarget = z.infer<typeof unsubscribeTarget>;
