@@ -110,7 +110,7 @@ export const unsubscribeQuery = z.object({ token: z.string().max(1000) });
  */
 export const unsubscribeBody = z
   .object({ 'List-Unsubscribe': z.literal('One-Click').optional() })
-  .optional();
+  .nullish();
 
 /** What the link turns off, and whose address it is (masked: `m***@example.com`). */
 export const unsubscribeTarget = z.object({

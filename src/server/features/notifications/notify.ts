@@ -57,7 +57,7 @@ async function queueInstantMail(tx: Db, written: WrittenNotification[]): Promise
 export async function notifyStatusChange(
   tx: Db,
   change: ItemRef & {
-    actorId: string;
+    actorId: string | null;
     before: { status: RequestStatus; comment: string | null };
     after: { status: RequestStatus; comment: string | null };
   },
