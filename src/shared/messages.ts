@@ -482,7 +482,8 @@ export const messages = {
   mailCompanyDigestSubject: (count: number, company: string) =>
     `${counted(count, 'new request or vent', 'new requests and vents')} about ${company}`,
   mailCompanyDigestIntro: (company: string) => `Posted about ${company} on ilii in the last day:`,
-  mailCompanyDigestWhy: (company: string) => `You represent ${company} on ilii and asked for its daily digest.`,
+  mailCompanyDigestWhy: (company: string) =>
+    `You represent ${company} on ilii and asked for its daily digest.`,
   mailOpenDashboard: 'Open your company dashboard',
   mailUnsubscribe: 'Unsubscribe',
   // Why each other e-mail was sent (its footer).

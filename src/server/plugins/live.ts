@@ -67,7 +67,8 @@ export async function registerLive(
 
       const forward = (event: BusEvent) => {
         if (!topics.has(event.topic)) return;
-        const shown = inboxOwner && event.topic === inboxTopicOf(inboxOwner) ? { ...event, topic: 'inbox' } : event;
+        const shown =
+          inboxOwner && event.topic === inboxTopicOf(inboxOwner) ? { ...event, topic: 'inbox' } : event;
         send({ type: 'event', event: shown as LiveEvent });
       };
       const unsubscribe = bus.subscribe(forward);

@@ -65,9 +65,18 @@ export const unreadCount = z.object({ unread: z.number().int().nonnegative() });
 /** `POST /api/v1/notifications/read`: the ids given, or every notification when `ids` is absent. */
 export const markReadInput = z.object({ ids: z.array(z.uuid()).min(1).max(100).optional() });
 
+/** Each kind's e-mail, every kind named (a record keyed by an enum documents no properties). */
+const emailModeByKind = z.object({
+  status: emailMode,
+  comment: emailMode,
+  builds: emailMode,
+  merged: emailMode,
+  removed: emailMode,
+} satisfies Record<NotificationKind, typeof emailMode>);
+
 /** A person's notification choices (`GET` / `PUT /api/v1/notification-settings`). */
 export const notificationSettings = z.object({
-  email: z.record(notificationKind, emailMode),
+  email: emailModeByKind,
   followOwnPosts: z.boolean(),
   followVoted: z.boolean(),
   followBuilt: z.boolean(),
@@ -108,9 +117,7 @@ export const unsubscribeQuery = z.object({ token: z.string().max(1000) });
  * `POST /api/v1/unsubscribe`: the RFC 8058 one-click body (`List-Unsubscribe=One-Click`, sent as a
  * form by mail clients), or nothing / `{}` from the unsubscribe page.
  */
-export const unsubscribeBody = z
-  .object({ 'List-Unsubscribe': z.literal('One-Click').optional() })
-  .nullish();
+export const unsubscribeBody = z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }).nullish();
 
 /** What the link turns off, and whose address it is (masked: `m***@example.com`). */
 export const unsubscribeTarget = z.object({

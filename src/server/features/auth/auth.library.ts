@@ -3,9 +3,9 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, emailOTP, username } from 'better-auth/plugins';
 import { limits } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/connect';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
-import { messages } from '../../../shared/messages';
 import { composeMail } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 

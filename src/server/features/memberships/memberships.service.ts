@@ -202,7 +202,9 @@ export function reviewEmailHandler(options: { db: Db; mailer: Mailer; publicUrl:
       composeMail(
         {
           to: person.email,
-          subject: isApproved ? `You now represent ${companyName} on ilii` : `Your application for ${companyName}`,
+          subject: isApproved
+            ? `You now represent ${companyName} on ilii`
+            : `Your application for ${companyName}`,
           paragraphs: [
             greeting,
             isApproved
@@ -210,8 +212,14 @@ export function reviewEmailHandler(options: { db: Db; mailer: Mailer; publicUrl:
               : `An admin reviewed your application to represent ${companyName} on ilii and could not approve it.`,
           ],
           action: isApproved
-            ? { label: 'Your company dashboard is open', url: `${options.publicUrl}${staticPaths.companyDashboard}` }
-            : { label: 'You can apply again at any time', url: `${options.publicUrl}${staticPaths.companies}` },
+            ? {
+                label: 'Your company dashboard is open',
+                url: `${options.publicUrl}${staticPaths.companyDashboard}`,
+              }
+            : {
+                label: 'You can apply again at any time',
+                url: `${options.publicUrl}${staticPaths.companies}`,
+              },
           why: messages.mailWhyReview(companyName),
         },
         options.publicUrl,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent, LiveServerMessage } from '../../../shared/contracts/live';
+import type { LiveServerMessage } from '../../../shared/contracts/live';
 import { origin, signInAs, signUpBody } from '../../test/auth-helpers';
 import { createCompany, createItem } from '../../test/factories';
 import { signInRoles } from '../../test/roles';
@@ -42,7 +42,9 @@ async function openSocket(cookie?: string) {
 
 /** The inbox events a socket received. */
 const events = (messages: LiveServerMessage[]) =>
-  messages.flatMap((message) => (message.type === 'event' && message.event.topic === 'inbox' ? [message.event] : []));
+  messages.flatMap((message) =>
+    message.type === 'event' && message.event.topic === 'inbox' ? [message.event] : [],
+  );
 
 /**
  * Publishes a marker on the public 'requests' topic and waits for each socket to receive it: a
@@ -90,7 +92,10 @@ describe("the live 'inbox' topic", () => {
       });
       // Another person's inbox cannot even be named.
       mayas.socket.send(JSON.stringify({ type: 'subscribe', topics: [`inbox:${theo.id}`] }));
-      expect(await mayas.next((m) => m.type === 'error')).toEqual({ type: 'error', message: 'Unknown message' });
+      expect(await mayas.next((m) => m.type === 'error')).toEqual({
+        type: 'error',
+        message: 'Unknown message',
+      });
 
       const mayasItem = await createItem(ctx.database.db, { companyId });
       const theosItem = await createItem(ctx.database.db, { companyId });
@@ -101,7 +106,9 @@ describe("the live 'inbox' topic", () => {
       await setStatus(theosItem.id, 'planned');
 
       await settle(mayas, theos, anonymous);
-      const mayaIds = (await ctx.app.inject({ url: '/api/v1/notifications', headers: { cookie: maya.cookie } }))
+      const mayaIds = (
+        await ctx.app.inject({ url: '/api/v1/notifications', headers: { cookie: maya.cookie } })
+      )
         .json()
         .items.map((n: { id: string }) => n.id);
       expect(events(mayas.received)).toEqual([
@@ -118,7 +125,12 @@ describe("the live 'inbox' topic", () => {
         headers: { cookie: theo.cookie, origin },
       });
       await settle(theos);
-      expect(events(theos.received).at(-1)).toEqual({ topic: 'inbox', kind: 'read', id: '', data: { unread: 0 } });
+      expect(events(theos.received).at(-1)).toEqual({
+        topic: 'inbox',
+        kind: 'read',
+        id: '',
+        data: { unread: 0 },
+      });
     } finally {
       for (const socket of sockets) socket.terminate();
     }
@@ -139,7 +151,8 @@ describe("the live 'inbox' topic", () => {
       const item = await createItem(ctx.database.db, { companyId });
       await ctx.database.db.execute(
         // A follow written by hand: the session that could click Follow is gone.
-        (await import('drizzle-orm')).sql`insert into follows (user_id, feature_request_id) values (${ada.id}, ${item.id})`,
+        (await import('drizzle-orm'))
+          .sql`insert into follows (user_id, feature_request_id) values (${ada.id}, ${item.id})`,
       );
       await setStatus(item.id, 'seen');
       await settle({ socket, next, received });

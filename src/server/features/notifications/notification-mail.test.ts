@@ -60,7 +60,9 @@ describe('notification e-mail through SMTP', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
-    ctx = await createTestApp({ config: testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, SECRET: secret }) });
+    ctx = await createTestApp({
+      config: testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, SECRET: secret }),
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -86,7 +88,9 @@ describe('notification e-mail through SMTP', () => {
     expect(mail).toBeDefined();
     const { unfolded, decoded } = readMail(mail!.raw);
     expect(unfolded).toContain('Subject: Planned: Dark mode');
-    expect(unfolded).toMatch(/List-Unsubscribe: <http:\/\/localhost:3000\/api\/v1\/unsubscribe\?token=[\w.-]+>/);
+    expect(unfolded).toMatch(
+      /List-Unsubscribe: <http:\/\/localhost:3000\/api\/v1\/unsubscribe\?token=[\w.-]+>/,
+    );
     expect(unfolded).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(unfolded).toMatch(/Content-Type: text\/plain/i);
     expect(unfolded).toMatch(/Content-Type: text\/html/i);
@@ -110,7 +114,13 @@ describe('unsubscribe links, digests and the company digest', () => {
   });
   afterAll(async () => ctx.close());
 
-  type SentMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
+  type SentMail = {
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers?: Record<string, string>;
+  };
   const mailsTo = async (email: string) =>
     ((await ctx.app.inject('/dev/mailbox.json')).json() as SentMail[]).filter((mail) => mail.to === email);
   const setStatus = (id: string, body: object) =>
@@ -122,7 +132,9 @@ describe('unsubscribe links, digests and the company digest', () => {
     });
   const tokenOf = (mail: SentMail) => mail.headers!['List-Unsubscribe']!.match(/token=([\w.-]+)>/)![1]!;
   const settingsOf = async (userId: string) =>
-    (await ctx.database.db.query.notificationSettings.findFirst({ where: (s, { eq }) => eq(s.userId, userId) })) ?? null;
+    (await ctx.database.db.query.notificationSettings.findFirst({
+      where: (s, { eq }) => eq(s.userId, userId),
+    })) ?? null;
 
   it('turns one kind off with the RFC 8058 one-click POST, without a cookie', async () => {
     const fan = await createUser(ctx.database.db);
@@ -133,7 +145,11 @@ describe('unsubscribe links, digests and the company digest', () => {
     const [mail] = await mailsTo(fan.email);
     const token = tokenOf(mail!);
     const described = await ctx.app.inject(`/api/v1/unsubscribe?token=${token}`);
-    expect(described.json()).toEqual({ kind: 'status', email: `${fan.email[0]}***@example.com`, isOff: false });
+    expect(described.json()).toEqual({
+      kind: 'status',
+      email: `${fan.email[0]}***@example.com`,
+      isOff: false,
+    });
     const oneClick = await ctx.app.inject({
       method: 'POST',
       url: `/api/v1/unsubscribe?token=${token}`,
@@ -144,7 +160,11 @@ describe('unsubscribe links, digests and the company digest', () => {
     expect(oneClick.json()).toMatchObject({ kind: 'status', isOff: true });
     expect((await settingsOf(fan.id))?.email).toEqual({ status: 'off' });
     // The page's own POST (no body) works too, and changes nothing more.
-    const again = await ctx.app.inject({ method: 'POST', url: `/api/v1/unsubscribe?token=${token}`, headers: { origin } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/unsubscribe?token=${token}`,
+      headers: { origin },
+    });
     expect(again.statusCode).toBe(200);
     // Off now: the next status change reaches the inbox but not the mailbox.
     await setStatus(item.id, { status: 'planned' });
@@ -172,7 +192,11 @@ describe('unsubscribe links, digests and the company digest', () => {
     );
     for (const token of [`${otherPerson}.${signature}`, `${body}.${signature}x`, expired, 'nonsense', '']) {
       for (const method of ['GET', 'POST'] as const) {
-        const response = await ctx.app.inject({ method, url: `/api/v1/unsubscribe?token=${token}`, headers: { origin } });
+        const response = await ctx.app.inject({
+          method,
+          url: `/api/v1/unsubscribe?token=${token}`,
+          headers: { origin },
+        });
         expect(response.statusCode, token).toBe(400);
         expect(response.json().error.message).toBe(
           'This unsubscribe link is invalid or has expired. Sign in to change your e-mail settings in your account.',
@@ -216,7 +240,10 @@ describe('unsubscribe links, digests and the company digest', () => {
     await planner({ id: 'again', kind: digestPlannerJob, payload: { day }, attempts: 1 });
     await ctx.app.outbox.drain();
     await ctx.app.outbox.drain();
-    const planned = await ctx.database.db.select().from(outbox).where(eq(outbox.dedupeKey, `digests:${day}`));
+    const planned = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `digests:${day}`));
     expect(planned).toHaveLength(1);
     const digests = await mailsTo(fan.email);
     expect(digests).toHaveLength(1);
@@ -268,8 +295,12 @@ describe('unsubscribe links, digests and the company digest', () => {
     const digests = (await mailsTo(memberEmail)).filter((mail) => mail.subject.includes('about Notewren'));
     expect(digests).toHaveLength(1);
     expect(digests[0]!.subject).toBe('2 new requests and vents about Notewren');
-    expect(digests[0]!.text).toContain('• Shared folders: http://localhost:3000/notewren/no-product/shared-folders');
-    expect(digests[0]!.text).toContain('• Sync is slow: http://localhost:3000/vent/notewren/no-product/sync-is-slow');
+    expect(digests[0]!.text).toContain(
+      '• Shared folders: http://localhost:3000/notewren/no-product/shared-folders',
+    );
+    expect(digests[0]!.text).toContain(
+      '• Sync is slow: http://localhost:3000/vent/notewren/no-product/sync-is-slow',
+    );
     expect(digests[0]!.text).not.toContain('Too early');
     const token = tokenOf(digests[0]!);
     const off = await ctx.app.inject({

@@ -66,7 +66,11 @@ export function digestPlannerHandler({ db }: Pick<MailDeps, 'db'>) {
     const people = await selectDigestRecipients(db);
     await enqueue(
       db,
-      people.map((userId) => ({ kind: digestJob, payload: { userId, day }, dedupeKey: `digest:${userId}:${day}` })),
+      people.map((userId) => ({
+        kind: digestJob,
+        payload: { userId, day },
+        dedupeKey: `digest:${userId}:${day}`,
+      })),
     );
     const members = await selectCompanyDigestMembers(db, digestWindow(day));
     await enqueue(
@@ -83,7 +87,7 @@ export function digestPlannerHandler({ db }: Pick<MailDeps, 'db'>) {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** What one notification says: a subject, and its sentences (the digest shows the sentences). */
-function describe(row: MailedNotification): { subject: string; sentences: string[] } {
+function whatHappened(row: MailedNotification): { subject: string; sentences: string[] } {
   const { payload } = row;
   const title = text(payload.title);
   const company = text(payload.companyName);
@@ -105,15 +109,24 @@ function describe(row: MailedNotification): { subject: string; sentences: string
       };
     case 'builds': {
       const count = Number(payload.count) || 1;
-      return { subject: messages.mailBuildsSubject(count, title), sentences: [messages.mailNewBuilds(count, title)] };
+      return {
+        subject: messages.mailBuildsSubject(count, title),
+        sentences: [messages.mailNewBuilds(count, title)],
+      };
     }
     case 'merged': {
       const into = (payload.into ?? {}) as { title?: string };
-      return { subject: messages.mailMergedSubject(title), sentences: [messages.mailMerged(title, text(into.title))] };
+      return {
+        subject: messages.mailMergedSubject(title),
+        sentences: [messages.mailMerged(title, text(into.title))],
+      };
     }
     default: {
       const reason = payload.reason ? [messages.mailRemovedReason(text(payload.reason))] : [];
-      return { subject: messages.mailRemovedSubject(title), sentences: [messages.mailRemoved(title), ...reason] };
+      return {
+        subject: messages.mailRemovedSubject(title),
+        sentences: [messages.mailRemoved(title), ...reason],
+      };
     }
   }
 }
@@ -152,7 +165,7 @@ export function notificationEmailHandler(deps: MailDeps) {
     const row = await selectNotificationForMail(deps.db, notificationId);
     if (!row || row.isMailed || row.mode === 'daily') return;
     if (row.mode === 'instant') {
-      const { subject, sentences } = describe(row);
+      const { subject, sentences } = whatHappened(row);
       const link = linkOf(row, deps.publicUrl);
       await send(deps, {
         to: row.email,
@@ -174,7 +187,7 @@ function digestParagraphs(rows: MailedNotification[], publicUrl: string): string
   return [...byItem.values()].map((group) => {
     const latest = group.at(-1)!;
     const link = linkOf(latest, publicUrl);
-    const lines = group.flatMap((row) => describe(row).sentences.map((sentence) => `• ${sentence}`));
+    const lines = group.flatMap((row) => whatHappened(row).sentences.map((sentence) => `• ${sentence}`));
     const heading = `${text(latest.payload.title)} (${text(latest.payload.companyName)})`;
     return [heading, ...lines, ...(link ? [link] : [])].join('\n');
   });

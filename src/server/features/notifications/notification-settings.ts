@@ -18,7 +18,9 @@ import { enforceNotificationLimit } from './notifications.service';
 type StoredSettings = Awaited<ReturnType<typeof selectSettings>>;
 
 /** Each kind's e-mail: the person's choice where they made one, else the kind's default. */
-export function emailModesOf(stored: Record<string, string> | undefined): Record<NotificationKind, EmailMode> {
+export function emailModesOf(
+  stored: Record<string, string> | undefined,
+): Record<NotificationKind, EmailMode> {
   const modes = { ...defaultEmailModes };
   for (const kind of notificationKinds) {
     const chosen = emailMode.safeParse(stored?.[kind]);

@@ -106,7 +106,12 @@ export interface WrittenNotification {
  * The item's followers (and `alsoTo`, when given) except the person who caused the event, each
  * with their e-mail choice for the notification's kind (their setting, else the kind's default).
  */
-function recipients(n: { kind: NotificationKind; item: ItemRef; actorId: string | null; alsoTo?: string | null }) {
+function recipients(n: {
+  kind: NotificationKind;
+  item: ItemRef;
+  actorId: string | null;
+  alsoTo?: string | null;
+}) {
   const also = n.alsoTo ?? null;
   return sql`audience as (
       select f.user_id from follows f where f.${itemColumn(n.item.kind)} = ${n.item.id}::uuid and f.is_following
@@ -282,7 +287,11 @@ export async function upsertSettings(
 ): Promise<void> {
   const email = JSON.stringify(change.email ?? {});
   const flag = (value: boolean | undefined) => (value === undefined ? null : value);
-  const [own, voted, built] = [flag(change.followOwnPosts), flag(change.followVoted), flag(change.followBuilt)];
+  const [own, voted, built] = [
+    flag(change.followOwnPosts),
+    flag(change.followVoted),
+    flag(change.followBuilt),
+  ];
   const digest = change.companyDigest ?? null;
   await db.execute(sql`insert into notification_settings
       (user_id, email, follow_own_posts, follow_voted, follow_built, company_digest)
@@ -307,7 +316,10 @@ export async function keepServerSecret(db: Db, made: string): Promise<string | u
   await db.execute(
     sql`insert into server_settings (key, value) values ('secret', ${made}) on conflict (key) do nothing`,
   );
-  const [row] = await selectRows<{ value: string }>(db, sql`select value from server_settings where key = 'secret'`);
+  const [row] = await selectRows<{ value: string }>(
+    db,
+    sql`select value from server_settings where key = 'secret'`,
+  );
   return row?.value;
 }
 

@@ -54,7 +54,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
               ? `Follow a ${one}: its status changes, comments and builds reach your inbox`
               : `Stop following a ${one} (a later vote or build does not follow it again)`,
             params: idParams,
-            response: { 200: followState, ...documentedErrors(400, 401, 403, 404, 429) },
+            response: { 200: followState, ...documentedErrors(400, 401, 403, 404, 413, 415, 429) },
           },
         },
         async (request) =>
@@ -84,7 +84,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         operationId: 'getUnreadNotificationCount',
         summary: 'How many of your notifications are unread',
-        response: { 200: unreadCount, ...documentedErrors(401) },
+        response: { 200: unreadCount, ...documentedErrors(400, 401) },
       },
     },
     async (request) => getUnreadCount({ db, viewer: await request.getViewer() }),
@@ -117,7 +117,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         operationId: 'getNotificationSettings',
         summary: 'Your notification choices: e-mail per kind, automatic follows, the company digest',
-        response: { 200: notificationSettings, ...documentedErrors(401) },
+        response: { 200: notificationSettings, ...documentedErrors(400, 401) },
       },
     },
     async (request) => getNotificationSettings({ db, viewer: await request.getViewer() }),

@@ -43,7 +43,11 @@ export async function enforceNotificationLimit(
   now: Date,
 ): Promise<void> {
   const limit = notificationLimits[kind];
-  const result = await hitRateLimit(db, { key: `notifications:${kind}:${who}`, max: limit.max, windowSeconds: hour }, now);
+  const result = await hitRateLimit(
+    db,
+    { key: `notifications:${kind}:${who}`, max: limit.max, windowSeconds: hour },
+    now,
+  );
   if (!result.isAllowed) {
     throw new AppError('RATE_LIMITED', {
       userMessage: limit.message(result.retryAfterSeconds),
@@ -180,7 +184,11 @@ export async function markNotificationsRead(deps: {
 }) {
   const viewer = requireSignedIn(deps.viewer, messages.signInForNotifications);
   await enforceNotificationLimit(deps.db, 'read', viewer.id, deps.clock());
-  await markRead(deps.db, viewer.id, deps.ids?.map((id) => id.toLowerCase()));
+  await markRead(
+    deps.db,
+    viewer.id,
+    deps.ids?.map((id) => id.toLowerCase()),
+  );
   const unread = await countUnread(deps.db, viewer.id);
   await deps.live.publish({ topic: inboxTopicOf(viewer.id), kind: 'read', id: '', data: { unread } });
   return { unread };

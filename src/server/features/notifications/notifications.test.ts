@@ -57,14 +57,20 @@ describe('following', () => {
     const someone = await person();
     const item = await createItem(ctx.database.db, { companyId });
     expect(await following(someone, item.id)).toBe(false);
-    expect((await call('PUT', `/api/v1/requests/${item.id}/follow`, someone)).json()).toEqual({ following: true });
+    expect((await call('PUT', `/api/v1/requests/${item.id}/follow`, someone)).json()).toEqual({
+      following: true,
+    });
     expect(await following(someone, item.id)).toBe(true);
     expect((await call('DELETE', `/api/v1/requests/${item.id}/follow`, someone)).json()).toEqual({
       following: false,
     });
     expect(await following(someone, item.id)).toBe(false);
     expect((await call('PUT', `/api/v1/requests/${item.id}/follow`, null)).statusCode).toBe(401);
-    const removed = await createItem(ctx.database.db, { companyId, removedAt: new Date(), removedReason: 'Spam' });
+    const removed = await createItem(ctx.database.db, {
+      companyId,
+      removedAt: new Date(),
+      removedReason: 'Spam',
+    });
     expect((await call('PUT', `/api/v1/requests/${removed.id}/follow`, someone)).statusCode).toBe(404);
     // A request's id is not a vent's.
     expect((await call('GET', `/api/v1/vents/${item.id}/follow`, someone)).statusCode).toBe(404);
@@ -118,7 +124,8 @@ describe('what reaches the inbox', () => {
   it('status changes and comments, to followers but not to the member who made them', async () => {
     const [fan, quitter] = [await person(), await person()];
     const item = await createItem(ctx.database.db, { companyId, title: 'Dark mode' });
-    for (const who of [fan, quitter, roles.member]) await call('PUT', `/api/v1/requests/${item.id}/follow`, who);
+    for (const who of [fan, quitter, roles.member])
+      await call('PUT', `/api/v1/requests/${item.id}/follow`, who);
     await call('DELETE', `/api/v1/requests/${item.id}/follow`, quitter);
     await setStatus(item.id, { status: 'planned', comment: 'Next month.' });
     await setStatus(item.id, { status: 'planned', comment: 'In two weeks.' });
@@ -250,7 +257,13 @@ describe('notification settings', () => {
   it('answer the defaults, take changes part by part, and refuse bad values', async () => {
     const someone = await person();
     expect((await call('GET', '/api/v1/notification-settings', someone)).json()).toEqual({
-      email: { status: 'instant', comment: 'instant', builds: 'daily', merged: 'instant', removed: 'instant' },
+      email: {
+        status: 'instant',
+        comment: 'instant',
+        builds: 'daily',
+        merged: 'instant',
+        removed: 'instant',
+      },
       followOwnPosts: true,
       followVoted: true,
       followBuilt: true,
@@ -260,7 +273,12 @@ describe('notification settings', () => {
     expect(changed.json().email).toMatchObject({ builds: 'off', status: 'instant' });
     const again = await call('PUT', '/api/v1/notification-settings', someone, { email: { status: 'daily' } });
     expect(again.json().email).toMatchObject({ builds: 'off', status: 'daily' });
-    for (const body of [{ email: { builds: 'weekly' } }, { email: { likes: 'off' } }, { followVoted: 'no' }, { x: 1 }]) {
+    for (const body of [
+      { email: { builds: 'weekly' } },
+      { email: { likes: 'off' } },
+      { followVoted: 'no' },
+      { x: 1 },
+    ]) {
       expect((await call('PUT', '/api/v1/notification-settings', someone, body)).statusCode).toBe(400);
     }
     const digest = await call('PUT', '/api/v1/notification-settings', someone, { companyDigest: 'daily' });
@@ -270,11 +288,14 @@ describe('notification settings', () => {
   });
 
   it("offer a company's approved members its daily digest", async () => {
-    expect((await call('GET', '/api/v1/notification-settings', roles.member)).json().companyDigest).toBe('off');
+    expect((await call('GET', '/api/v1/notification-settings', roles.member)).json().companyDigest).toBe(
+      'off',
+    );
     const set = await call('PUT', '/api/v1/notification-settings', roles.member, { companyDigest: 'daily' });
     expect(set.json().companyDigest).toBe('daily');
-    expect((await call('PUT', '/api/v1/notification-settings', roles.pending, { companyDigest: 'daily' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('PUT', '/api/v1/notification-settings', roles.pending, { companyDigest: 'daily' }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -1,4 +1,3 @@
-import type { ContentKind } from '../../../shared/contracts/requests';
 import { detailPath } from '../../../shared/routes';
 import type { RequestStatus } from '../../../shared/rules/statuses';
 import type { Db } from '../../db/connect';
@@ -150,6 +149,3 @@ export async function announceNotifications(db: Db, live: LiveBus, written: Writ
   }));
   await publishInBatches(live, events);
 }
-
-/** The item kind of a notification row. */
-export const itemKindOf = (row: { ventId: string | null }): ContentKind => (row.ventId ? 'vents' : 'requests');

@@ -36,7 +36,10 @@ export function readUnsubscribeToken(secret: string, token: string, now: Date): 
   const given = Buffer.from(signed);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const { u, k, x } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const { u, k, x } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
     const kind = unsubscribeKind.safeParse(k);
     if (typeof u !== 'string' || !isUuid(u) || !kind.success || typeof x !== 'number') return null;
     if (x * 1000 <= now.getTime()) return null;

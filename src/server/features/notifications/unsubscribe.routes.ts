@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentedErrors } from '../../../shared/contracts/errors';
-import { unsubscribeBody, unsubscribeQuery, unsubscribeTarget } from '../../../shared/contracts/notifications';
+import {
+  unsubscribeBody,
+  unsubscribeQuery,
+  unsubscribeTarget,
+} from '../../../shared/contracts/notifications';
 import { withoutSession } from '../../openapi';
 import { describeUnsubscribe, unsubscribe } from './unsubscribe.service';
 
@@ -43,7 +47,7 @@ export function unsubscribeRoutes(secret: () => Promise<string>): FastifyPluginA
           consumes: ['application/json', 'application/x-www-form-urlencoded'],
           querystring: unsubscribeQuery,
           body: unsubscribeBody,
-          response: { 200: unsubscribeTarget, ...documentedErrors(400, 413, 415, 429) },
+          response: { 200: unsubscribeTarget, ...documentedErrors(400, 403, 413, 415, 429) },
         },
       },
       async (request) => unsubscribe({ ...deps, token: request.query.token }),

@@ -62,7 +62,9 @@ export async function unsubscribe(deps: UnsubscribeDeps): Promise<UnsubscribeTar
   } else if (grant.kind === 'digest') {
     const modes = emailModesOf((await selectSettings(deps.db, grant.userId))?.email);
     const daily = notificationKinds.filter((kind) => modes[kind] === 'daily');
-    await upsertSettings(deps.db, grant.userId, { email: Object.fromEntries(daily.map((kind) => [kind, 'off'])) });
+    await upsertSettings(deps.db, grant.userId, {
+      email: Object.fromEntries(daily.map((kind) => [kind, 'off'])),
+    });
   } else {
     await upsertSettings(deps.db, grant.userId, { email: { [grant.kind]: 'off' } });
   }

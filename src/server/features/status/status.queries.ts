@@ -21,4 +21,3 @@ export async function writeStatus(
     })
     .where(eq(items.id, id));
 }
-
