@@ -140,7 +140,8 @@ export async function registerLive(
         isAlive = true;
       });
       socket.on('message', (raw) => {
-        handling = handling.then(() => onMessage(raw));
+        // A message that fails (its socket closed meanwhile) must not stop the ones after it.
+        handling = handling.then(() => onMessage(raw)).catch(() => undefined);
       });
       socket.on('close', () => {
         clearInterval(heartbeat);
