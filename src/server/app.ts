@@ -25,13 +25,16 @@ import { companiesRoutes } from './features/companies/companies.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { membershipsRoutes } from './features/memberships/memberships.routes';
 import { reviewEmailHandler, reviewEmailJob } from './features/memberships/memberships.service';
+import { digestScheduler, notificationMailHandlers } from './features/notifications/notification-mail';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes';
+import { secretSource } from './features/notifications/unsubscribe-token';
 import { pathsRoutes } from './features/paths/paths.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { companyChangeEmailHandler, companyChangeEmailJob } from './features/requests/company-changes';
 import { requestWritesRoutes } from './features/requests/request-writes.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
 import { statusRoutes } from './features/status/status.routes';
-import { launchEmailHandler, launchEmailJob } from './features/status/status.service';
 import { votesRoutes } from './features/votes/votes.routes';
 import { createEmbeddingsClient } from './ilii/duplicates/embeddings';
 import type { findSimilar } from './ilii/duplicates/find-similar';
@@ -213,13 +216,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportsRoutes({ hideThreshold: config.REPORT_HIDE_THRESHOLD }));
   await app.register(membershipsRoutes);
   await app.register(auditRoutes);
+  const secret = secretSource(database.db, config.SECRET);
+  await app.register(notificationsRoutes);
+  await app.register(unsubscribeRoutes(secret));
 
   const outbox = startOutboxWorker({
     db: database.db,
     log: app.log,
     clock: app.clock,
+    schedule: digestScheduler(database.db),
     handlers: {
-      [launchEmailJob]: launchEmailHandler({ db: database.db, mailer, publicUrl: config.PUBLIC_URL }),
+      ...notificationMailHandlers({
+        db: database.db,
+        mailer,
+        publicUrl: config.PUBLIC_URL,
+        secret,
+        clock: app.clock,
+      }),
       [companyChangeEmailJob]: companyChangeEmailHandler({
         db: database.db,
         mailer,

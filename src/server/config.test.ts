@@ -30,6 +30,14 @@ describe('configuration', () => {
     );
   });
 
+  it('takes a SECRET of at least 32 characters, and never prints one it refuses', () => {
+    expect(loadConfig({}).SECRET).toBeUndefined();
+    expect(loadConfig({ SECRET: 's'.repeat(32) }).SECRET).toBe('s'.repeat(32));
+    expect(() => loadConfig({ SECRET: 'short-secret' })).toThrow(
+      new ConfigError('Invalid configuration: SECRET must be at least 32 characters (got 12 characters).'),
+    );
+  });
+
   it('parses the admin list and trims the public URL', () => {
     const config = loadConfig({
       ADMIN_EMAILS: ' Boss@Example.com ,ops@example.com',

@@ -60,6 +60,10 @@ const schema = z.object({
   ILII_EMBEDDINGS_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
   ILII_EMBEDDINGS_MODEL: z.string().trim().min(1, 'must not be empty'),
   ILII_API_KEY: optionalText,
+  // Signs unsubscribe links; without it the server makes one once and keeps it in the database.
+  SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
   TRUST_PROXY: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .transform((value) => value === 'true'),
@@ -145,7 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${input[name] ?? ''}").`);
+    // A secret is never printed, even a short one.
+    const got = name === 'SECRET' ? `${input[name]?.length ?? 0} characters` : `"${input[name] ?? ''}"`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got}).`);
   }
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && !config.SMTP_URL) {

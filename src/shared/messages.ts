@@ -539,7 +539,6 @@ export const messages = {
   noNotificationsYet: 'Nothing yet. Follow a request to hear when its company answers.',
   seeAllNotifications: 'See all notifications',
   emailSettingsLink: 'E-mail settings',
-  signInToSeeNotifications: 'Sign in to see your notifications.',
   follow: 'Follow',
   followingLabel: 'Following',
   followHint: 'Hear about status changes, company comments and new builds',
@@ -547,7 +546,6 @@ export const messages = {
   followingNow: 'Following',
   followingHint: "We'll tell you when the company answers or new builds arrive.",
   unfollowedNow: 'Unfollowed',
-  signInToFollow: 'Please sign in to follow requests',
   notificationSettingsSaved: 'Notification settings saved',
   emailMeAbout: 'E-mail me about',
   inboxAlwaysHasThem: 'Your inbox (the bell) always has them; this is only about e-mail.',
@@ -565,6 +563,65 @@ export const messages = {
     `${email} gets no more e-mails about ${mailKindLabel(kind)}. You can turn them back on in your account settings.`,
   unsubscribeLinkWithoutToken: 'This link is missing its token. Open the link from the e-mail again.',
   openAccountSettings: 'Open account settings',
+  liveInboxNeedsSignIn: 'Sign in to receive your notifications.',
+  signInToFollow: 'Sign in to follow requests and vents',
+  signInForNotifications: 'Sign in to see your notifications',
+  companyDigestMembersOnly: 'The company digest is for approved members of a company.',
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is invalid or has expired. Sign in to change your e-mail settings in your account.',
+  followLimitReached: (wait: number) =>
+    `You've followed and unfollowed a lot in the last hour. You can again in ${waitInWords(wait)}.`,
+  notificationSettingsLimitReached: (wait: number) =>
+    `You've changed your notification settings many times in the last hour. You can again in ${waitInWords(wait)}.`,
+  markReadLimitReached: (wait: number) =>
+    `You've marked notifications read many times in the last hour. You can again in ${waitInWords(wait)}.`,
+  unsubscribeLimitReached: (wait: number) =>
+    `This link was used many times in the last hour. Please try again in ${waitInWords(wait)}.`,
+  // Notification e-mails: one per event (instant), the daily digest and the company digest.
+  mailWhyFollow: (title: string) => `You follow "${title}" on ilii.`,
+  mailSeeIt: 'See it on ilii',
+  mailStatusSubject: (label: string, title: string) => `${label}: ${title}`,
+  mailStatusChanged: (company: string, title: string, label: string) =>
+    `${company} changed the status of "${title}" to ${label}.`,
+  mailLaunched: (company: string, title: string) => `Good news: ${company} has launched "${title}".`,
+  mailCompanySays: (company: string, comment: string) => `${company} says: ${comment}`,
+  mailCommentSubject: (company: string, title: string) => `${company} commented on "${title}"`,
+  mailCommentChanged: (company: string, title: string) => `${company} updated its comment on "${title}".`,
+  mailBuildsSubject: (count: number, title: string) =>
+    `${counted(count, 'new build', 'new builds')} on "${title}"`,
+  mailNewBuilds: (count: number, title: string) =>
+    `People added ${counted(count, 'new build', 'new builds')} to "${title}".`,
+  mailMergedSubject: (title: string) => `"${title}" was merged`,
+  mailMerged: (title: string, into: string) => `"${title}" was merged into "${into}".`,
+  mailRemovedSubject: (title: string) => `"${title}" was removed`,
+  mailRemoved: (title: string) => `A moderator removed "${title}" from ilii.`,
+  mailRemovedReason: (reason: string) => `The reason they gave: ${reason}`,
+  mailDigestSubject: (count: number) => `Your ilii digest: ${counted(count, 'update', 'updates')}`,
+  mailDigestIntro: 'What happened to what you follow on ilii since your last digest:',
+  mailDigestWhy: 'You get a daily digest of what you follow on ilii.',
+  mailOpenNotifications: 'Open your notifications',
+  mailCompanyDigestSubject: (count: number, company: string) =>
+    `${counted(count, 'new request or vent', 'new requests and vents')} about ${company}`,
+  mailCompanyDigestIntro: (company: string) => `Posted about ${company} on ilii in the last day:`,
+  mailCompanyDigestWhy: (company: string) =>
+    `You represent ${company} on ilii and asked for its daily digest.`,
+  mailOpenDashboard: 'Open your company dashboard',
+  mailUnsubscribe: 'Unsubscribe',
+  // Why each other e-mail was sent (its footer).
+  mailWhyCode: 'Someone asked to sign in to ilii with this address.',
+  mailWhyCompanyChange: (noun: string) => `You posted this ${noun} on ilii.`,
+  mailWhyReview: (company: string) => `You applied to represent ${company} on ilii.`,
+  mailWhySuspension: 'This is about your ilii account.',
+  /** What an unsubscribe link turns off, as the e-mail's footer and the unsubscribe page name it. */
+  unsubscribeWhat: {
+    status: 'e-mails when a company changes the status of something you follow',
+    comment: 'e-mails when a company changes its comment on something you follow',
+    builds: 'e-mails about new builds on what you follow',
+    merged: 'e-mails when something you follow is merged',
+    removed: 'e-mails when something you follow is removed',
+    digest: 'the daily digest of what you follow',
+    'company-digest': "your company's daily digest of new requests and vents",
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

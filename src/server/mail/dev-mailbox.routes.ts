@@ -6,7 +6,14 @@ import { isLoopbackHost } from '../config';
 import { AppError } from '../errors';
 import type { DevMailbox } from './mailer';
 
-const sentMail = z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() });
+const sentMail = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+  sentAt: z.string(),
+});
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

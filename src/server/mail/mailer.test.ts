@@ -3,6 +3,7 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testConfig } from '../test/test-app';
+import { composeMail } from './compose';
 import { createMailer } from './mailer';
 
 describe('dev mailbox', () => {
@@ -13,11 +14,13 @@ describe('dev mailbox', () => {
   afterAll(async () => ctx.close());
 
   it('keeps a sent mail and shows it newest first as JSON and as a page', async () => {
-    await ctx.app.mailer.send({ to: 'maya@example.com', subject: 'First', text: 'one' });
+    await ctx.app.mailer.send({ to: 'maya@example.com', subject: 'First', text: 'one', html: '<p>one</p>' });
     await ctx.app.mailer.send({
       to: 'maya@example.com',
       subject: 'Your ilii code',
       text: 'Your code is 123456',
+      html: '<p>Your code is 123456</p>',
+      headers: { 'List-Unsubscribe': '<http://localhost:3000/api/v1/unsubscribe?token=t>' },
     });
     const json = await ctx.app.inject('/dev/mailbox.json');
     expect(json.statusCode).toBe(200);
@@ -27,6 +30,8 @@ describe('dev mailbox', () => {
       to: 'maya@example.com',
       subject: 'Your ilii code',
       text: 'Your code is 123456',
+      html: '<p>Your code is 123456</p>',
+      headers: { 'List-Unsubscribe': '<http://localhost:3000/api/v1/unsubscribe?token=t>' },
     });
     expect(new Date(mails[0].sentAt).getTime()).not.toBeNaN();
     const page = await ctx.app.inject('/dev/mailbox');
@@ -35,7 +40,12 @@ describe('dev mailbox', () => {
   });
 
   it('answers only this machine: another address, or a request a proxy forwarded, is refused', async () => {
-    await ctx.app.mailer.send({ to: 'admin@example.com', subject: 'Your ilii code', text: 'code 654321' });
+    await ctx.app.mailer.send({
+      to: 'admin@example.com',
+      subject: 'Your ilii code',
+      text: 'code 654321',
+      html: '<p>code 654321</p>',
+    });
     for (const path of ['/dev/mailbox.json', '/dev/mailbox']) {
       const remote = await ctx.app.inject({ url: path, remoteAddress: '203.0.113.9' });
       expect(remote.statusCode).toBe(403);
@@ -54,7 +64,12 @@ describe('dev mailbox', () => {
   });
 
   it('escapes mail text on the page', async () => {
-    await ctx.app.mailer.send({ to: 'x@example.com', subject: '<b>hi</b>', text: '<script>x</script>' });
+    await ctx.app.mailer.send({
+      to: 'x@example.com',
+      subject: '<b>hi</b>',
+      text: '<script>x</script>',
+      html: '<script>x</script>',
+    });
     const page = await ctx.app.inject('/dev/mailbox');
     expect(page.body).not.toContain('<script>x</script>');
   });
@@ -118,11 +133,33 @@ describe('SMTP', () => {
       { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'ilii <no-reply@example.com>', useDevMailbox: false },
       pino({ level: 'silent' }),
     );
-    await mailer.send({ to: 'maya@example.com', subject: 'Your ilii code', text: 'Your code is 654321' });
+    await mailer.send(
+      composeMail(
+        {
+          to: 'maya@example.com',
+          subject: 'Your ilii code',
+          paragraphs: ['Your code is 654321'],
+          why: 'Someone asked to sign in to ilii with this address.',
+          unsubscribe: {
+            pageUrl: 'http://localhost:3000/unsubscribe?token=t',
+            oneClickUrl: 'http://localhost:3000/api/v1/unsubscribe?token=t',
+            label: 'Unsubscribe',
+          },
+        },
+        'http://localhost:3000',
+      ),
+    );
     mailer.close();
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toBe('maya@example.com');
-    expect(received[0]!.body).toContain('Subject: Your ilii code');
-    expect(received[0]!.body).toContain('Your code is 654321');
+    const { body } = received[0]!;
+    expect(body).toContain('Subject: Your ilii code');
+    expect(body).toContain('Your code is 654321');
+    // Text and HTML, and the one-click unsubscribe headers, all reach the SMTP server.
+    expect(body).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(body).toMatch(/Content-Type: text\/plain/i);
+    expect(body).toMatch(/Content-Type: text\/html/i);
+    expect(body).toContain('List-Unsubscribe: <http://localhost:3000/api/v1/unsubscribe?token=t>');
+    expect(body).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 });

@@ -7,7 +7,7 @@ export interface Mail {
   subject: string;
   text: string;
   /** The same mail as HTML (`composeMail` writes both). */
-  html?: string;
+  html: string;
   /** Extra headers, such as List-Unsubscribe. */
   headers?: Record<string, string>;
 }

@@ -23,6 +23,8 @@ export function startOutboxWorker(options: {
   handlers: Record<string, JobHandler>;
   log: FastifyBaseLogger;
   clock: () => Date;
+  /** Runs before each poll claims jobs, with the time: queues work due by the clock (the daily digests). */
+  schedule?: (now: Date) => Promise<void>;
   intervalMs?: number;
   leaseMs?: number;
 }): OutboxWorker {
@@ -31,6 +33,7 @@ export function startOutboxWorker(options: {
   let isStopped = false;
 
   async function runOnce(): Promise<number> {
+    await options.schedule?.(clock());
     const jobs = await claimDueJobs(db, clock(), 20, options.leaseMs ?? 5 * 60_000);
     for (const job of jobs) {
       const handler = handlers[job.kind];

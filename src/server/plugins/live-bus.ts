@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type postgres from 'postgres';
 import { z } from 'zod';
-import { type LiveEvent, liveEvent } from '../../shared/contracts/live';
+import { type LiveEvent, liveEvent, liveTopic } from '../../shared/contracts/live';
 import type { ContentKind } from '../../shared/contracts/requests';
 
 /**
@@ -23,16 +23,29 @@ export const sessionChange = z.discriminatedUnion('kind', [
 ]);
 export type SessionChange = z.infer<typeof sessionChange>;
 
+/**
+ * The bus's name for one person's inbox ('inbox:<userId>'). It never leaves the server: a socket
+ * subscribes to 'inbox' and is given its own person's topic (plugins/live.ts), and `liveTopic`,
+ * which checks what a client names, refuses this form.
+ */
+export const inboxTopicOf = (userId: string) => `inbox:${userId}`;
+
+/** What travels on the bus: the public topics' events, and inbox events under their private topic. */
+const busEvent = liveEvent.extend({
+  topic: z.union([liveTopic, z.string().regex(/^inbox:[0-9a-f-]{36}$/)]),
+});
+export type BusEvent = z.infer<typeof busEvent>;
+
 export interface LiveBus {
   /** Delivers events to every process: this one first, then the others, all in one message. */
-  publish(...events: LiveEvent[]): Promise<void>;
+  publish(...events: BusEvent[]): Promise<void>;
   /**
    * The same, for events a signed-in person's write caused: the message also carries a private
    * `viewer-wrote` change for them (a session change, never a live event), so one write needs one
    * NOTIFY.
    */
-  publishAs(writerId: string, ...events: LiveEvent[]): Promise<void>;
-  subscribe(listener: (event: LiveEvent) => void): () => void;
+  publishAs(writerId: string, ...events: BusEvent[]): Promise<void>;
+  subscribe(listener: (event: BusEvent) => void): () => void;
   /** Tells every process (this one first, before the promise settles) that sessions changed. */
   publishSessions(change: SessionChange): Promise<void>;
   subscribeSessions(listener: (change: SessionChange) => void): () => void;
@@ -72,7 +85,7 @@ export function itemEvents(
  * Publishes many events (one change touching many items) a few dozen per message, each message
  * well under NOTIFY's 8000-byte payload limit.
  */
-export async function publishInBatches(bus: LiveBus, events: LiveEvent[], size = 24): Promise<void> {
+export async function publishInBatches(bus: LiveBus, events: BusEvent[], size = 24): Promise<void> {
   for (let start = 0; start < events.length; start += size) {
     await bus.publish(...events.slice(start, start + size));
   }
@@ -125,7 +138,7 @@ export async function createPostgresBus(client: postgres.Sql): Promise<LiveBus> 
       writer?: unknown;
     };
     if (from === origin) return;
-    const parsed = z.array(liveEvent).safeParse(events);
+    const parsed = z.array(busEvent).safeParse(events);
     if (!parsed.success) return;
     const writerId = z.string().min(1).max(100).safeParse(writer);
     if (writerId.success) void local.publishAs(writerId.data, ...parsed.data);

@@ -1,18 +1,22 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { timings } from '../../shared/constants';
-import { type LiveServerMessage, liveClientMessage } from '../../shared/contracts/live';
+import { type LiveEvent, type LiveServerMessage, liveClientMessage } from '../../shared/contracts/live';
 import { messages } from '../../shared/messages';
 import { AppError } from '../errors';
-import type { LiveBus } from './live-bus';
+import { hashSessionToken, sessionCookieName } from '../features/auth/sessions';
+import { type BusEvent, inboxTopicOf, type LiveBus } from './live-bus';
 import { sameOriginRule } from './same-origin';
 
 const livePath = '/api/v1/live';
+const inboxTopic = 'inbox';
 
 /**
  * GET /api/v1/live: subscribe to topics (acknowledged with 'subscribed'), receive their events, a
  * heartbeat every 25 s. Only this site's pages may connect (a browser always sends the page's
- * Origin on a WebSocket), and clients that are not browsers, which send none.
+ * Origin on a WebSocket), and clients that are not browsers, which send none. 'inbox' stands for
+ * the inbox of the person the upgrade request's cookie signs in, looked up when it is subscribed
+ * and again when their sessions change: a socket whose session ends stops receiving it.
  */
 export async function registerLive(
   app: FastifyInstance,
@@ -52,14 +56,45 @@ export async function registerLive(
         userMessage: messages.webSocketOnly,
       });
     },
-    wsHandler: (socket) => {
+    wsHandler: (socket, request) => {
       const topics = new Set<string>();
       const send = (message: LiveServerMessage) => socket.send(JSON.stringify(message));
       let isAlive = true;
+      /** The person whose inbox this socket follows, once it subscribed to 'inbox'. */
+      let inboxOwner: string | null = null;
+      const cookieToken = request.cookies[sessionCookieName];
+      const tokenHash = cookieToken ? hashSessionToken(cookieToken) : null;
 
-      const unsubscribe = bus.subscribe((event) => {
-        if (topics.has(event.topic)) send({ type: 'event', event });
+      const forward = (event: BusEvent) => {
+        if (!topics.has(event.topic)) return;
+        const shown =
+          inboxOwner && event.topic === inboxTopicOf(inboxOwner) ? { ...event, topic: 'inbox' } : event;
+        send({ type: 'event', event: shown as LiveEvent });
+      };
+      const unsubscribe = bus.subscribe(forward);
+
+      /** Who the cookie stands for now (the session cache was emptied before this is asked again). */
+      const currentViewerId = async () => {
+        request.viewerLookup = undefined;
+        return (await request.getViewer().catch(() => null))?.id ?? null;
+      };
+      const stopInbox = () => {
+        if (inboxOwner) topics.delete(inboxTopicOf(inboxOwner));
+        inboxOwner = null;
+      };
+      const stopWatchingSessions = bus.subscribeSessions((change) => {
+        if (!inboxOwner) return;
+        const concernsSocket =
+          change.kind === 'everything' ||
+          (change.kind === 'user-changed' && change.userId === inboxOwner) ||
+          (change.kind === 'session-ended' && change.tokenHash === tokenHash);
+        if (!concernsSocket) return;
+        const owner = inboxOwner;
+        void currentViewerId().then((id) => {
+          if (id !== owner && inboxOwner === owner) stopInbox();
+        });
       });
+
       const heartbeat = setInterval(() => {
         if (!isAlive) return socket.terminate();
         isAlive = false;
@@ -67,10 +102,7 @@ export async function registerLive(
         send({ type: 'heartbeat' });
       }, timings.realtimeHeartbeatMs);
 
-      socket.on('pong', () => {
-        isAlive = true;
-      });
-      socket.on('message', (raw) => {
+      async function onMessage(raw: unknown) {
         let message: unknown;
         try {
           message = JSON.parse(String(raw));
@@ -79,16 +111,42 @@ export async function registerLive(
         }
         const parsed = liveClientMessage.safeParse(message);
         if (!parsed.success) return send({ type: 'error', message: messages.liveMessageUnknown });
-        const { type, topics: named } = parsed.data;
+        const { type } = parsed.data;
+        let named = parsed.data.topics;
+        if (named.includes(inboxTopic)) {
+          if (type === 'unsubscribe') stopInbox();
+          else {
+            const viewerId = inboxOwner ?? (await currentViewerId());
+            if (viewerId) {
+              inboxOwner = viewerId;
+              topics.add(inboxTopicOf(viewerId));
+            } else {
+              send({ type: 'error', message: messages.liveInboxNeedsSignIn });
+              named = named.filter((topic) => topic !== inboxTopic);
+              if (named.length === 0) return;
+            }
+          }
+        }
         for (const topic of named) {
+          if (topic === inboxTopic) continue;
           if (type === 'subscribe') topics.add(topic);
           else topics.delete(topic);
         }
         if (type === 'subscribe') send({ type: 'subscribed', topics: named });
+      }
+      // One message at a time, in order: an inbox subscription waits for its lookup.
+      let handling = Promise.resolve();
+      socket.on('pong', () => {
+        isAlive = true;
+      });
+      socket.on('message', (raw) => {
+        // A message that fails (its socket closed meanwhile) must not stop the ones after it.
+        handling = handling.then(() => onMessage(raw)).catch(() => undefined);
       });
       socket.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
+        stopWatchingSessions();
       });
       send({ type: 'ready' });
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect';
 import { contentTables, itemRef } from '../db/content-tables';
-import { builds, companies, type featureRequests, products, profiles, users } from '../db/schema';
+import { builds, companies, type featureRequests, follows, products, profiles, users } from '../db/schema';
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -72,4 +72,15 @@ export async function addVotes(
 export async function addBuild(db: Db, itemId: string, userId: string, content = 'A thought on this') {
   const [build] = await db.insert(builds).values({ featureRequestId: itemId, userId, content }).returning();
   return build!;
+}
+
+/** Follows of an item, as if each person had posted, voted or clicked Follow. */
+export async function addFollows(
+  db: Db,
+  itemId: string,
+  userIds: string[],
+  kind: 'requests' | 'vents' = 'requests',
+) {
+  if (userIds.length === 0) return;
+  await db.insert(follows).values(userIds.map((userId) => ({ userId, ...itemRef(kind, itemId) })));
 }

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { contentKind } from '../../shared/contracts/requests';
 import { companyMembers, reports, users } from '../db/schema';
+import { signUnsubscribeToken } from '../features/notifications/unsubscribe-token';
 import { latestCode, origin } from './auth-helpers';
 import { addBuild, createCompany, createItem, createProduct, createUser } from './factories';
 import type { TestApp } from './test-app';
@@ -132,6 +133,21 @@ function contentRoutes(kind: 'requests' | 'vents'): RouteAccess[] {
       route: `POST ${base}/:id/builds`,
       access: 'signed-in',
       call: (env) => ({ url: `${base}/${item(env).id}/builds`, body: { content: `Same here, ${env.n}` } }),
+    },
+    {
+      route: `GET ${base}/:id/follow`,
+      access: 'signed-in',
+      call: (env) => ({ url: `${base}/${item(env).id}/follow` }),
+    },
+    {
+      route: `PUT ${base}/:id/follow`,
+      access: 'signed-in',
+      call: (env) => ({ url: `${base}/${item(env).id}/follow` }),
+    },
+    {
+      route: `DELETE ${base}/:id/follow`,
+      access: 'signed-in',
+      call: (env) => ({ url: `${base}/${item(env).id}/follow` }),
     },
     {
       route: `PATCH ${base}/:id/status`,
@@ -407,6 +423,7 @@ export const routeAccess: RouteAccess[] = [
     isErrorExpected: true,
     call: () => ({ url: '/api/v1/account/delete', body: { code: '123456' } }),
   },
+  ...notificationRoutes(),
   { route: 'GET /api/v1/auth/session', access: 'public', call: url('/api/v1/auth/session') },
   {
     route: 'POST /api/v1/auth/email-availability',
@@ -503,6 +520,50 @@ function catalogRoutes(): RouteAccess[] {
         url: `/api/v1/admin/products/${(await product(env, 'Deletable')).id}`,
         body: { reason: 'Empty' },
       }),
+    },
+  ];
+}
+
+/** The inbox and settings are anyone's own; an unsubscribe link works for anyone holding it. */
+function notificationRoutes(): RouteAccess[] {
+  const unsubscribeUrl = async (env: CallEnv) => {
+    // The first use makes the server's secret (no SECRET in the tests); a link is signed with it.
+    await env.ctx.app.inject('/api/v1/unsubscribe?token=x');
+    const stored = await env.ctx.database.db.query.serverSettings.findFirst();
+    const token = signUnsubscribeToken(
+      stored!.value,
+      { userId: env.world.roles.user.id, kind: 'builds' },
+      new Date(),
+    );
+    return { url: `/api/v1/unsubscribe?token=${token}` };
+  };
+  return [
+    { route: 'GET /api/v1/notifications', access: 'signed-in', call: url('/api/v1/notifications') },
+    {
+      route: 'GET /api/v1/notifications/unread-count',
+      access: 'signed-in',
+      call: url('/api/v1/notifications/unread-count'),
+    },
+    {
+      route: 'POST /api/v1/notifications/read',
+      access: 'signed-in',
+      call: () => ({ url: '/api/v1/notifications/read', body: {} }),
+    },
+    {
+      route: 'GET /api/v1/notification-settings',
+      access: 'signed-in',
+      call: url('/api/v1/notification-settings'),
+    },
+    {
+      route: 'PUT /api/v1/notification-settings',
+      access: 'signed-in',
+      call: () => ({ url: '/api/v1/notification-settings', body: { followVoted: true } }),
+    },
+    { route: 'GET /api/v1/unsubscribe', access: 'public', call: unsubscribeUrl },
+    {
+      route: 'POST /api/v1/unsubscribe',
+      access: 'public',
+      call: async (env) => ({ ...(await unsubscribeUrl(env)), body: {} }),
     },
   ];
 }

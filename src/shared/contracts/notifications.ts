@@ -65,9 +65,18 @@ export const unreadCount = z.object({ unread: z.number().int().nonnegative() });
 /** `POST /api/v1/notifications/read`: the ids given, or every notification when `ids` is absent. */
 export const markReadInput = z.object({ ids: z.array(z.uuid()).min(1).max(100).optional() });
 
+/** Each kind's e-mail, every kind named (a record keyed by an enum documents no properties). */
+const emailModeByKind = z.object({
+  status: emailMode,
+  comment: emailMode,
+  builds: emailMode,
+  merged: emailMode,
+  removed: emailMode,
+} satisfies Record<NotificationKind, typeof emailMode>);
+
 /** A person's notification choices (`GET` / `PUT /api/v1/notification-settings`). */
 export const notificationSettings = z.object({
-  email: z.record(notificationKind, emailMode),
+  email: emailModeByKind,
   followOwnPosts: z.boolean(),
   followVoted: z.boolean(),
   followBuilt: z.boolean(),
@@ -91,3 +100,30 @@ export type NotificationSettingsInput = z.infer<typeof notificationSettingsInput
 
 /** `GET`, `PUT` and `DELETE /api/v1/{requests|vents}/:id/follow`. */
 export const followState = z.object({ following: z.boolean() });
+
+/**
+ * What an unsubscribe link turns off: one kind of notification e-mail, the daily digest of a
+ * person's notifications ('digest', every kind set to daily), or a company member's daily digest
+ * of new requests and vents ('company-digest').
+ */
+export const unsubscribeKinds = [...notificationKinds, 'digest', 'company-digest'] as const;
+export const unsubscribeKind = z.enum(unsubscribeKinds);
+export type UnsubscribeKind = z.infer<typeof unsubscribeKind>;
+
+/** `GET` and `POST /api/v1/unsubscribe?token=`: the signed token of the e-mail's link. */
+export const unsubscribeQuery = z.object({ token: z.string().max(1000) });
+
+/**
+ * `POST /api/v1/unsubscribe`: the RFC 8058 one-click body (`List-Unsubscribe=One-Click`, sent as a
+ * form by mail clients), or nothing / `{}` from the unsubscribe page.
+ */
+export const unsubscribeBody = z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }).nullish();
+
+/** What the link turns off, and whose address it is (masked: `m***@example.com`). */
+export const unsubscribeTarget = z.object({
+  kind: unsubscribeKind,
+  email: z.string(),
+  /** Whether that mail is off already (after the POST, always). */
+  isOff: z.boolean(),
+});
+export type UnsubscribeTarget = z.infer<typeof unsubscribeTarget>;

@@ -41,7 +41,7 @@ export function NotificationsPage() {
         </div>
       ) : (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-12 text-center">
-          <p className="text-sm text-muted-foreground">{messages.signInToSeeNotifications}</p>
+          <p className="text-sm text-muted-foreground">{messages.signInForNotifications}</p>
           <Button onClick={openSignIn}>{messages.logIn}</Button>
         </div>
       )}

@@ -2,6 +2,7 @@ import { messages } from '../../../shared/messages';
 import { staticPaths } from '../../../shared/routes';
 import { formatSuspensionEnd } from '../../../shared/rules/suspension';
 import type { Db } from '../../db/connect';
+import { composeMail, type MailContent } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import type { OutboxJob } from '../../outbox/outbox.queries';
 import { enqueue } from '../../outbox/outbox.queries';
@@ -25,19 +26,20 @@ export async function queueSuspensionEmail(tx: Db, email: SuspensionEmail): Prom
   await enqueue(tx, [{ kind: suspensionEmailJob, payload: { ...email } }]);
 }
 
-export function suspensionEmail(email: SuspensionEmail, policyLink: string) {
+export function suspensionEmail(
+  email: SuspensionEmail,
+  policyLink: string,
+): Pick<MailContent, 'subject' | 'paragraphs' | 'action' | 'why'> {
   const until = email.endsAt ? ` until ${formatSuspensionEnd(email.endsAt)}` : '';
   return {
     subject: messages.suspensionEmailSubject,
-    text: [
+    paragraphs: [
       `An admin suspended your ilii account${until}. While it is suspended you cannot sign in.`,
-      '',
       `The reason they gave: ${email.reason}`,
-      '',
-      `What you posted stays unless an admin removes it. The Community Policy: ${policyLink}`,
-      '',
-      '— ilii',
-    ].join('\n'),
+      'What you posted stays unless an admin removes it.',
+    ],
+    action: { label: 'The Community Policy', url: policyLink },
+    why: messages.mailWhySuspension,
   };
 }
 
@@ -47,9 +49,11 @@ export function suspensionEmailHandler(options: { db: Db; mailer: Mailer; public
     const email = job.payload as unknown as SuspensionEmail;
     const to = await selectUserEmail(options.db, email.userId);
     if (!to) return;
-    await options.mailer.send({
-      to,
-      ...suspensionEmail(email, `${options.publicUrl}${staticPaths.communityPolicy}`),
-    });
+    await options.mailer.send(
+      composeMail(
+        { to, ...suspensionEmail(email, `${options.publicUrl}${staticPaths.communityPolicy}`) },
+        options.publicUrl,
+      ),
+    );
   };
 }

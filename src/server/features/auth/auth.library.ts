@@ -3,8 +3,10 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, emailOTP, username } from 'better-auth/plugins';
 import { limits } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/connect';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
+import { composeMail } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 
 export const otpLifetimeSeconds = 10 * 60;
@@ -46,17 +48,20 @@ export function createAuthLibrary(options: { db: Db; mailer: Mailer; publicUrl: 
         allowedAttempts: otpAllowedAttempts,
         storeOTP: 'hashed',
         async sendVerificationOTP({ email, otp }) {
-          await options.mailer.send({
-            to: email,
-            subject: `${otp} is your ilii code`,
-            text: [
-              `Your ilii verification code is ${otp}`,
-              '',
-              'It works once and expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.',
-              '',
-              `— ilii, ${options.publicUrl}`,
-            ].join('\n'),
-          });
+          await options.mailer.send(
+            composeMail(
+              {
+                to: email,
+                subject: `${otp} is your ilii code`,
+                paragraphs: [
+                  `Your ilii verification code is ${otp}`,
+                  'It works once and expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.',
+                ],
+                why: messages.mailWhyCode,
+              },
+              options.publicUrl,
+            ),
+          );
         },
       }),
     ],

@@ -11,6 +11,8 @@ import { type CheckSubject, type Ilii, itemSubject } from '../../ilii/ilii';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
 import { enforceWriteLimit, type WriteLimiter } from '../../plugins/write-limits';
 import { requireSignedIn } from '../auth/viewer.service';
+import { followAutomatically } from '../notifications/notifications.queries';
+import { announceNotifications, notifyNewBuild } from '../notifications/notify';
 import {
   type BuildRow,
   deleteBuildRow,
@@ -101,7 +103,9 @@ const moderateBuild = (ilii: Ilii, viewer: Viewer, content: string, subject: Che
 
 /**
  * A new build: moderated, refused on launched items, bumps activity. It counts against the
- * person's WRITE_LIMIT_BUILDS in its transaction, once the item is known to take it.
+ * person's WRITE_LIMIT_BUILDS in its transaction, once the item is known to take it; in the same
+ * transaction the item's followers are notified (grouped per item) and the builder follows it
+ * (unless their setting says not to, or they unfollowed it).
  */
 export async function addBuild(
   deps: Deps & { limits: WriteLimiter; kind: ContentKind; itemId: string; content: string },
@@ -120,7 +124,10 @@ export async function addBuild(
     if (item.status === 'launched') throw new AppError('CONFLICT', { userMessage: launchedMessage });
     await enforceWriteLimit({ db: tx, ...deps.limits }, 'builds', viewer.id);
     const build = await insertBuild(tx, deps.kind, deps.itemId, viewer.id, deps.content);
-    return { ...build, companyId: item.companyId };
+    const ref = { kind: deps.kind, id: deps.itemId };
+    const notified = await notifyNewBuild(tx, { ...ref, actorId: viewer.id });
+    await followAutomatically(tx, { ...ref, userId: viewer.id, setting: 'follow_built' });
+    return { ...build, companyId: item.companyId, notified };
   });
   await deps.ilii.nameSubject(logId, { buildId: saved.id });
   await publishItemEvent(
@@ -129,6 +136,7 @@ export async function addBuild(
     'build',
     { buildId: saved.id, buildCount: saved.buildCount },
   );
+  await announceNotifications(deps.db, deps.live, saved.notified);
   return { outcome: 'saved', build: await loadBuild(deps.db, saved.id, viewer) };
 }
 

@@ -5,6 +5,7 @@ import { staticPaths } from '../../../shared/routes';
 import type { AuditAction } from '../../../shared/rules/audit';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
+import { composeMail } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import { enqueue, type OutboxJob } from '../../outbox/outbox.queries';
 import type { LiveBus } from '../../plugins/live-bus';
@@ -196,25 +197,33 @@ export function reviewEmailHandler(options: { db: Db; mailer: Mailer; publicUrl:
     if (status === 'approved' && (await findMembership(options.db, membershipId))?.status !== 'approved')
       return;
     const greeting = person.firstName ? `Hi ${person.firstName},` : 'Hi,';
-    const body =
-      status === 'approved'
-        ? [
-            `An admin approved your application to represent ${companyName} on ilii.`,
-            '',
-            `Your company dashboard is open: ${options.publicUrl}${staticPaths.companyDashboard}`,
-          ]
-        : [
-            `An admin reviewed your application to represent ${companyName} on ilii and could not approve it.`,
-            '',
-            `You can apply again at any time: ${options.publicUrl}${staticPaths.companies}`,
-          ];
-    await options.mailer.send({
-      to: person.email,
-      subject:
-        status === 'approved'
-          ? `You now represent ${companyName} on ilii`
-          : `Your application for ${companyName}`,
-      text: [greeting, '', ...body, '', '— ilii'].join('\n'),
-    });
+    const isApproved = status === 'approved';
+    await options.mailer.send(
+      composeMail(
+        {
+          to: person.email,
+          subject: isApproved
+            ? `You now represent ${companyName} on ilii`
+            : `Your application for ${companyName}`,
+          paragraphs: [
+            greeting,
+            isApproved
+              ? `An admin approved your application to represent ${companyName} on ilii.`
+              : `An admin reviewed your application to represent ${companyName} on ilii and could not approve it.`,
+          ],
+          action: isApproved
+            ? {
+                label: 'Your company dashboard is open',
+                url: `${options.publicUrl}${staticPaths.companyDashboard}`,
+              }
+            : {
+                label: 'You can apply again at any time',
+                url: `${options.publicUrl}${staticPaths.companies}`,
+              },
+          why: messages.mailWhyReview(companyName),
+        },
+        options.publicUrl,
+      ),
+    );
   };
 }

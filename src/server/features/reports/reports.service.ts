@@ -12,6 +12,7 @@ import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
 import { enforceWriteLimit, type WriteLimiter } from '../../plugins/write-limits';
 import { recordAudit } from '../audit/audit.service';
 import { requireSignedIn } from '../auth/viewer.service';
+import { announceNotifications, notifyRemoved } from '../notifications/notify';
 import {
   countOpenCountedReports,
   insertReport,
@@ -122,7 +123,7 @@ export async function decideOnItem(
 ): Promise<{ state: 'public' | 'removed'; message: string }> {
   const now = deps.clock();
   const { decision } = deps;
-  await deps.db.transaction(async (tx) => {
+  const notified = await deps.db.transaction(async (tx) => {
     const item = await lockModeratedItem(tx, deps.kind, deps.id);
     if (!item) throw notFound(deps.kind);
     if (decision === 'remove') {
@@ -173,9 +174,18 @@ export async function decideOnItem(
         openReports: closed,
       },
     });
+    // A removed request or vent's followers, its author always, hear of it (decision 50).
+    if (decision !== 'remove' || deps.kind === 'builds') return [];
+    return notifyRemoved(tx, {
+      kind: deps.kind,
+      id: deps.id,
+      actorId: deps.admin.id,
+      reason: deps.reason ?? null,
+    });
   });
   const isPublic = decision !== 'remove';
   await announce(deps.db, deps.live, deps.kind, deps.id, isPublic);
+  await announceNotifications(deps.db, deps.live, notified);
   const message =
     decision === 'remove'
       ? messages.itemRemoved

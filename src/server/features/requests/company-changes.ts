@@ -3,6 +3,7 @@ import type { ContentKind } from '../../../shared/contracts/requests';
 import { messages } from '../../../shared/messages';
 import { detailPath, listPath } from '../../../shared/routes';
 import type { Db } from '../../db/connect';
+import { composeMail, type MailContent } from '../../mail/compose';
 import type { Mailer } from '../../mail/mailer';
 import type { OutboxJob } from '../../outbox/outbox.queries';
 import { enqueue } from '../../outbox/outbox.queries';
@@ -116,42 +117,37 @@ function labels(kind: ContentKind): Record<(typeof fieldNames)[number], string> 
 
 const shown = (value: string | null) => value ?? 'N/A';
 
-/** The e-mail's subject and plain text. */
-export function companyChangeEmail(email: ChangeEmail, link: string): { subject: string; text: string } {
+/** What the e-mail says: the change, field by field before and after, or the deleted item's text. */
+export function companyChangeEmail(
+  email: ChangeEmail,
+  link: string,
+): Pick<MailContent, 'subject' | 'paragraphs' | 'action' | 'why'> {
   const noun = email.kind === 'vents' ? 'vent' : 'request';
   const label = labels(email.kind);
   const { companyName, before } = email;
+  const why = messages.mailWhyCompanyChange(noun);
   if (email.change === 'delete' || !email.after) {
     return {
       subject: `${companyName} deleted your ${noun} "${before.title}"`,
-      text: [
+      paragraphs: [
         `${companyName} deleted your ${noun} "${before.title}" on ilii.`,
-        '',
-        `What it said:`,
-        ...fieldNames.map((field) => `${label[field]} ${shown(before[field])}`),
-        '',
-        `${companyName} on ilii: ${link}`,
-        '',
-        '— ilii',
-      ].join('\n'),
+        ['What it said:', ...fieldNames.map((field) => `${label[field]} ${shown(before[field])}`)].join('\n'),
+      ],
+      action: { label: `${companyName} on ilii`, url: link },
+      why,
     };
   }
   const after = email.after;
   return {
     subject: `${companyName} edited your ${noun} "${after.title}"`,
-    text: [
+    paragraphs: [
       `${companyName} edited your ${noun} "${before.title}" on ilii. What changed:`,
-      ...changedFields(before, after).flatMap((field) => [
-        '',
-        label[field],
-        `  Before: ${shown(before[field])}`,
-        `  After:  ${shown(after[field])}`,
-      ]),
-      '',
-      `See it here: ${link}`,
-      '',
-      '— ilii',
-    ].join('\n'),
+      ...changedFields(before, after).map((field) =>
+        [label[field], `  Before: ${shown(before[field])}`, `  After:  ${shown(after[field])}`].join('\n'),
+      ),
+    ],
+    action: { label: 'See it here', url: link },
+    why,
   };
 }
 
@@ -167,6 +163,8 @@ export function companyChangeEmailHandler(options: { db: Db; mailer: Mailer; pub
     const link = path
       ? detailPath(email.kind, path.companySlug, path.productSlug, path.slug)
       : listPath(email.kind, email.companySlug);
-    await options.mailer.send({ to, ...companyChangeEmail(email, `${options.publicUrl}${link}`) });
+    await options.mailer.send(
+      composeMail({ to, ...companyChangeEmail(email, `${options.publicUrl}${link}`) }, options.publicUrl),
+    );
   };
 }

@@ -11,6 +11,7 @@ import type { Ilii } from '../../ilii/ilii';
 import { enforceWriteLimit, type WriteLimiter } from '../../plugins/write-limits';
 import { isApprovedMember } from '../companies/companies.queries';
 import { findOrCreateCompany } from '../companies/companies.service';
+import { followAutomatically } from '../notifications/notifications.queries';
 import { type ItemText, recordCompanyEdit } from './company-changes';
 import { freeItemSlug, freeProductSlug, slugAfterEdit } from './draft-slugs';
 import {
@@ -172,6 +173,7 @@ async function textOf(
  * are chosen one writer at a time per company, so two people posting the same title at once both
  * succeed, the second with `-2`. A new item, and a company or product the draft creates, count
  * against the person's write limits in the same transaction: a save that fails spends nothing.
+ * Its author follows a new item (unless their settings say not to).
  */
 export async function saveDraft(
   { db, ilii, kind, limits }: { db: Db; ilii: Ilii; kind: ContentKind; limits: WriteLimiter },
@@ -217,6 +219,7 @@ export async function saveDraft(
       const slug = await freeItemSlug(tx, kind, company.id, draft.title);
       id = await insertItem(tx, kind, { ...values, slug, userId: writer.id });
       await ilii.queueEmbedding(tx, { kind, id });
+      await followAutomatically(tx, { kind, id, userId: writer.id, setting: 'follow_own_posts' });
     }
     return {
       id,

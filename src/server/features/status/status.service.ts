@@ -2,28 +2,23 @@ import type { Viewer } from '../../../shared/contracts/auth';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import type { StatusState } from '../../../shared/contracts/status';
 import { messages } from '../../../shared/messages';
-import { detailPath } from '../../../shared/routes';
 import type { RequestStatus } from '../../../shared/rules/statuses';
 import type { Db } from '../../db/connect';
 import { lockItem } from '../../db/content.queries';
 import { AppError, itemNotFound } from '../../errors';
-import type { Mailer } from '../../mail/mailer';
-import type { OutboxJob } from '../../outbox/outbox.queries';
-import { enqueue } from '../../outbox/outbox.queries';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
 import { recordAudit } from '../audit/audit.service';
 import { requireSignedIn } from '../auth/viewer.service';
 import { isApprovedMember } from '../companies/companies.queries';
-import { selectLaunchAudience, selectLaunchMail, writeStatus } from './status.queries';
-
-export const launchEmailJob = 'launch-email';
+import { announceNotifications, notifyStatusChange } from '../notifications/notify';
+import { writeStatus } from './status.queries';
 
 /**
  * A company's answer: only approved members of the item's company, and admins. Every change is
- * written to the audit log (who, the status and comment before and after). Becoming launched
- * queues one e-mail per voter and the author, in the same transaction. A person hears of an item's
- * launch once: the job's dedupe key names the item and the person, not the moment, so flipping
- * launched → planned → launched mails nobody again (outbox rows are kept, with their keys).
+ * written to the audit log (who, the status and comment before and after), and its followers are
+ * notified in the same transaction ('status', or 'comment' when only the comment changed; the
+ * launch is a status like any other), each by e-mail as their settings say. A change that changes
+ * nothing notifies nobody.
  */
 export async function updateStatus(deps: {
   db: Db;
@@ -39,7 +34,7 @@ export async function updateStatus(deps: {
   const viewer = requireSignedIn(deps.viewer);
   const at = deps.clock();
   const statusComment = deps.comment ?? null;
-  const companyId = await db.transaction(async (tx) => {
+  const { companyId, notified } = await db.transaction(async (tx) => {
     const item = await lockItem(tx, kind, id);
     if (!item) throw itemNotFound(kind);
     if (!viewer.isAdmin && !(await isApprovedMember(tx, viewer.id, item.companyId))) {
@@ -54,18 +49,14 @@ export async function updateStatus(deps: {
       before: { status: item.status, statusComment: item.statusComment },
       after: { status: deps.status, statusComment },
     });
-    if (deps.status === 'launched' && item.status !== 'launched') {
-      const audience = await selectLaunchAudience(tx, kind, id, item.userId);
-      await enqueue(
-        tx,
-        audience.map((userId) => ({
-          kind: launchEmailJob,
-          payload: { kind, itemId: id, userId },
-          dedupeKey: `launch:${id}:${userId}`,
-        })),
-      );
-    }
-    return item.companyId;
+    const notified = await notifyStatusChange(tx, {
+      kind,
+      id,
+      actorId: viewer.id,
+      before: { status: item.status, comment: item.statusComment },
+      after: { status: deps.status, comment: statusComment },
+    });
+    return { companyId: item.companyId, notified };
   });
   const state = { id, status: deps.status, statusComment, statusUpdatedAt: at.toISOString() };
   await publishItemEvent(deps.live, { kind, id, companyIds: [companyId] }, 'status', {
@@ -73,29 +64,6 @@ export async function updateStatus(deps: {
     statusComment,
     statusUpdatedAt: state.statusUpdatedAt,
   });
+  await announceNotifications(db, deps.live, notified);
   return state;
-}
-
-/** The outbox handler that writes one launch e-mail. */
-export function launchEmailHandler(options: { db: Db; mailer: Mailer; publicUrl: string }) {
-  return async (job: OutboxJob) => {
-    const { kind, itemId, userId } = job.payload as { kind: ContentKind; itemId: string; userId: string };
-    const item = await selectLaunchMail(options.db, kind, itemId, userId);
-    // The request or the person is gone, or it was un-launched meanwhile: nothing to announce.
-    if (item?.status !== 'launched') return;
-    const link = `${options.publicUrl}${detailPath(kind, item.companySlug, item.productSlug, item.slug)}`;
-    const why = item.authorId === userId ? 'you asked for' : 'you voted for';
-    await options.mailer.send({
-      to: item.email,
-      subject: `Launched: ${item.title}`,
-      text: [
-        `Good news: ${item.companyName} has launched "${item.title}", which ${why} on ilii.`,
-        ...(item.statusComment ? ['', `${item.companyName} says: ${item.statusComment}`] : []),
-        '',
-        `See it here: ${link}`,
-        '',
-        '— ilii',
-      ].join('\n'),
-    });
-  };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureRequests, outbox } from '../../db/schema';
 import { origin } from '../../test/auth-helpers';
-import { addVotes, createCompany, createItem, createUser } from '../../test/factories';
+import { addFollows, addVotes, createCompany, createItem, createUser } from '../../test/factories';
 import { signInRoles } from '../../test/roles';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -77,77 +77,84 @@ describe('status changes', () => {
   });
 });
 
-describe('launch e-mails', () => {
-  it('go once to every voter and the author, through the outbox', async () => {
+type SentMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
+const mailbox = async () => (await ctx.app.inject('/dev/mailbox.json')).json() as SentMail[];
+
+describe('status e-mails (the launch notice among them)', () => {
+  it('go once to every follower but the member who changed it, through the outbox', async () => {
     const author = await createUser(ctx.database.db);
     const voters = await Promise.all([createUser(ctx.database.db), createUser(ctx.database.db)]);
     const item = await createItem(ctx.database.db, { companyId, userId: author.id, title: 'Export PDF' });
     await addVotes(ctx.database.db, item.id, [...voters.map((v) => v.id), author.id]);
+    await addFollows(ctx.database.db, item.id, [author.id, ...voters.map((v) => v.id), roles.member.id]);
     await setStatus(item.id, { status: 'launched', comment: 'Shipped in 4.2' }, roles.member.cookie);
-    await setStatus(item.id, { status: 'launched', comment: 'Shipped in 4.2!' }, roles.member.cookie);
+    // The same status and comment again changes nothing, and tells nobody anything.
+    await setStatus(item.id, { status: 'launched', comment: 'Shipped in 4.2' }, roles.member.cookie);
     await ctx.app.outbox.drain();
-    const mails = (await ctx.app.inject('/dev/mailbox.json')).json() as {
-      to: string;
-      subject: string;
-      text: string;
-    }[];
-    const launch = mails.filter((mail) => mail.subject === 'Launched: Export PDF');
+    await ctx.app.outbox.drain();
+    const launch = (await mailbox()).filter((mail) => mail.subject === 'Launched: Export PDF');
     expect(launch.map((mail) => mail.to).sort()).toEqual(
       [author.email, ...voters.map((v) => v.email)].sort(),
     );
-    expect(launch.find((mail) => mail.to === author.email)!.text).toContain('which you asked for');
-    expect(launch[0]!.text).toContain('http://localhost:3000/notewren/no-product/export-pdf');
+    const text = launch[0]!.text;
+    expect(text).toContain('Good news: Notewren has launched "Export PDF".');
+    expect(text).toContain('Notewren says: Shipped in 4.2');
+    expect(text).toContain('See it on ilii: http://localhost:3000/notewren/no-product/export-pdf');
+    expect(text).toContain('You follow "Export PDF" on ilii.');
+    expect(launch[0]!.html).toContain('Good news: Notewren has launched &#34;Export PDF&#34;.');
+    expect(launch[0]!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 
-  it('reach a person once per request, however often it goes launched → planned → launched', async () => {
-    const voters = await Promise.all([createUser(ctx.database.db), createUser(ctx.database.db)]);
-    const late = await createUser(ctx.database.db);
+  it('say each change once to each person: a comment alone, then every status it goes through', async () => {
+    const follower = await createUser(ctx.database.db);
     const item = await createItem(ctx.database.db, { companyId, title: 'Flip flop' });
-    await addVotes(
-      ctx.database.db,
-      item.id,
-      voters.map((v) => v.id),
-    );
-    for (let flip = 0; flip < 6; flip++) {
-      await setStatus(item.id, { status: 'launched' }, roles.member.cookie);
-      await ctx.app.outbox.drain();
-      await setStatus(item.id, { status: 'planned' }, roles.member.cookie);
-      // Someone who votes while it is planned again hears of the next launch, once.
-      if (flip === 2) await addVotes(ctx.database.db, item.id, [late.id]);
-    }
+    await addFollows(ctx.database.db, item.id, [follower.id]);
+    await setStatus(item.id, { status: 'planned' }, roles.member.cookie);
+    await setStatus(item.id, { status: 'planned', comment: 'June, we hope.' }, roles.member.cookie);
     await setStatus(item.id, { status: 'launched' }, roles.member.cookie);
     await ctx.app.outbox.drain();
-    const mails = (await ctx.app.inject('/dev/mailbox.json')).json() as { to: string; subject: string }[];
-    const launch = mails.filter((mail) => mail.subject === 'Launched: Flip flop');
-    expect(launch.map((mail) => mail.to).sort()).toEqual([...voters, late].map((v) => v.email).sort());
+    await setStatus(item.id, { status: 'planned' }, roles.member.cookie);
+    await ctx.app.outbox.drain();
+    await ctx.app.outbox.drain();
+    const subjects = (await mailbox())
+      .filter((mail) => mail.to === follower.email)
+      .map((mail) => mail.subject)
+      .sort();
+    expect(subjects).toEqual([
+      'Launched: Flip flop',
+      'Notewren commented on "Flip flop"',
+      'Planned: Flip flop',
+      'Planned: Flip flop',
+    ]);
   });
 
   it('survive a restart: jobs written before a crash are sent by the next process', async () => {
     const voter = await createUser(ctx.database.db);
     const item = await createItem(ctx.database.db, { companyId, title: 'Offline mode' });
-    await addVotes(ctx.database.db, item.id, [voter.id]);
+    await addFollows(ctx.database.db, item.id, [voter.id]);
     // Stop this process's worker as if it crashed right after the status change committed.
     await ctx.app.outbox.stop();
     await setStatus(item.id, { status: 'launched' }, roles.admin.cookie);
-    const pending = await ctx.database.db.select().from(outbox).where(eq(outbox.kind, 'launch-email'));
+    const pending = await ctx.database.db.select().from(outbox).where(eq(outbox.kind, 'notification-email'));
     expect(pending.filter((job) => job.processedAt === null)).toHaveLength(1);
     const { startOutboxWorker } = await import('../../outbox/worker');
-    const { launchEmailHandler } = await import('./status.service');
+    const { notificationMailHandlers } = await import('../notifications/notification-mail');
+    const { secretSource } = await import('../notifications/unsubscribe-token');
     const next = startOutboxWorker({
       db: ctx.database.db,
       log: ctx.app.log,
       clock: () => new Date(),
-      handlers: {
-        'launch-email': launchEmailHandler({
-          db: ctx.database.db,
-          mailer: ctx.app.mailer,
-          publicUrl: 'http://localhost:3000',
-        }),
-      },
+      handlers: notificationMailHandlers({
+        db: ctx.database.db,
+        mailer: ctx.app.mailer,
+        publicUrl: 'http://localhost:3000',
+        secret: secretSource(ctx.database.db, undefined),
+        clock: () => new Date(),
+      }),
     });
     await next.drain();
     await next.stop();
-    const mails = (await ctx.app.inject('/dev/mailbox.json')).json() as { to: string; subject: string }[];
+    const mails = await mailbox();
     expect(mails.filter((mail) => mail.subject === 'Launched: Offline mode').map((mail) => mail.to)).toEqual([
       voter.email,
     ]);
@@ -156,7 +163,7 @@ describe('launch e-mails', () => {
   it('retry a failed send later instead of losing it', async () => {
     const voter = await createUser(ctx.database.db);
     const item = await createItem(ctx.database.db, { companyId, title: 'Tags' });
-    await addVotes(ctx.database.db, item.id, [voter.id]);
+    await addFollows(ctx.database.db, item.id, [voter.id]);
     await setStatus(item.id, { status: 'launched' }, roles.admin.cookie);
     const { startOutboxWorker } = await import('../../outbox/worker');
     let calls = 0;
@@ -165,7 +172,7 @@ describe('launch e-mails', () => {
       log: ctx.app.log,
       clock: () => new Date(),
       handlers: {
-        'launch-email': async () => {
+        'notification-email': async () => {
           calls += 1;
           throw new Error('SMTP is down');
         },

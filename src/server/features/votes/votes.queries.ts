@@ -4,6 +4,7 @@ import type { RequestStatus } from '../../../shared/rules/statuses';
 import { type Db, selectRows } from '../../db/connect';
 import { contentTables } from '../../db/content-tables';
 import { builds, buildVotes, featureRequests, vents } from '../../db/schema';
+import { autoFollowStatement } from '../notifications/notifications.queries';
 
 /** What can be voted on: requests, vents, and the builds on either. */
 export type VoteKind = ContentKind | 'builds';
@@ -56,7 +57,8 @@ export interface SetVoteResult {
  * that holds the count is locked first, so the count read with it is current, and the trigger
  * moves it with the vote in the same statement: the count after is the count read plus or minus
  * the vote row written. The unique (voter, target) key makes a second 'yes' a no-op. The vote
- * limit is counted before (`VoteAllowance`).
+ * limit is counted before (`VoteAllowance`). A 'yes' on a request or vent also follows it, unless
+ * the voter's setting says not to or they unfollowed it; taking a vote back unfollows nothing.
  */
 export async function setVote(
   db: Db,
@@ -71,9 +73,14 @@ export async function setVote(
     : sql`delete from ${votes} where ${target} = ${vote.id} and ${voter} = ${vote.userId}
         and exists (select 1 from target where ${isOpen}) returning 1`;
   const sign = vote.voted ? sql`+` : sql`-`;
+  // A 'yes' on a request or vent follows it too, in the same statement (decision 50).
+  const follow =
+    vote.voted && vote.on !== 'builds'
+      ? sql`, followed as (${autoFollowStatement(vote.on, vote.userId, 'follow_voted', sql`select target.id from target where ${isOpen}`)})`
+      : sql``;
   const [row] = await selectRows<SetVoteResult>(
     db,
-    sql`with target as (${counted}), changed as (${change})
+    sql`with target as (${counted}), changed as (${change})${follow}
       select target.status, target.company_id as "companyId",
         (target.vote_count ${sign} (select count(*) from changed))::int as "voteCount"
       from target`,

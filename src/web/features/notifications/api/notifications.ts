@@ -10,6 +10,7 @@ import type {
   NotificationPage,
   NotificationSettings,
   NotificationSettingsInput,
+  UnsubscribeTarget,
 } from '@/shared/contracts/notifications';
 import type { ContentKind } from '@/shared/contracts/requests';
 import { messages } from '@/shared/messages';
@@ -152,12 +153,6 @@ export function useToggleFollow(kind: ContentKind, id: string) {
       });
     },
   });
-}
-
-/** What an unsubscribe link would turn off, read without signing in. */
-export interface UnsubscribeTarget {
-  kind: string;
-  email: string;
 }
 
 export function useUnsubscribeTarget(token: string) {
