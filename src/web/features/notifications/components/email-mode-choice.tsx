@@ -19,7 +19,7 @@ export function EmailModeChoice({
     <div
       role="radiogroup"
       aria-label={label}
-      className="inline-flex shrink-0 rounded-lg border border-border bg-panel p-0.5"
+      className="flex w-full shrink-0 rounded-lg border border-border bg-panel p-0.5 sm:inline-flex sm:w-auto"
     >
       {modes.map((mode) => (
         // biome-ignore lint/a11y/useSemanticElements: a segmented control; native radios cannot look like this
@@ -30,7 +30,7 @@ export function EmailModeChoice({
           aria-checked={value === mode}
           onClick={() => value !== mode && onChange(mode)}
           className={cn(
-            'h-8 rounded-md px-2.5 text-xs font-medium whitespace-nowrap text-muted-foreground transition-colors duration-150 sm:px-3 sm:text-sm',
+            'h-8 flex-1 rounded-md px-2.5 text-xs font-medium whitespace-nowrap text-muted-foreground transition-colors duration-150 sm:px-3 sm:text-sm',
             value === mode ? 'bg-background text-foreground shadow-sm' : 'hover:text-foreground',
           )}
         >
