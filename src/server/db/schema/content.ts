@@ -78,6 +78,15 @@ function contentTable<Name extends 'feature_requests' | 'vents'>(name: Name) {
       index(`${name}_product_top_idx`).on(t.productId, t.voteCount.desc().nullsFirst()),
       index(`${name}_user_created_idx`).on(t.userId, t.createdAt.desc().nullsFirst()),
       index(`${name}_status_created_idx`).on(t.status, t.createdAt.desc().nullsFirst()),
+      // The changelogs: launched items, newest launch first, everywhere and per company.
+      index(`${name}_launched_idx`)
+        .on(t.statusUpdatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`${t.status} = 'launched'`),
+      index(`${name}_company_launched_idx`)
+        .on(t.companyId, t.statusUpdatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`${t.status} = 'launched'`),
+      // A company's roadmap: its items in columns by status, each ordered by votes.
+      index(`${name}_company_status_top_idx`).on(t.companyId, t.status, t.voteCount.desc().nullsFirst()),
       // The admin's list of removed items, newest removal first.
       index(`${name}_removed_idx`).on(t.removedAt.desc().nullsFirst()).where(sql`${t.removedAt} is not null`),
       // Search matches title and both story lines case-insensitively (ILIKE), served by trigrams.
