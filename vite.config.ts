@@ -67,8 +67,9 @@ export default defineConfig({
         },
       },
     },
-    // That chunk is about 520 kB before compression (140 kB brotli), React DOM 200 kB of it.
-    chunkSizeWarningLimit: 600,
+    // That chunk is about 610 kB before compression (162 kB brotli), React DOM 200 kB of it and every
+    // user-facing sentence (src/shared/messages.ts) about 40 kB; the warning is for a jump past that.
+    chunkSizeWarningLimit: 650,
   },
   server: {
     port: 5173,
