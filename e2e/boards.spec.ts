@@ -61,7 +61,7 @@ const tab = (page: Page, label: string) =>
 
 /** Closes the toasts so that none lies over the cards (top-center, full width on a phone). */
 async function closeToasts(page: Page): Promise<void> {
-  const toasts = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+  const toasts = page.getByRole('region', { name: /^Messages/ }).getByRole('listitem');
   for (const close of await toasts.getByRole('button', { name: 'Close toast' }).all()) {
     await close.click().catch(() => {});
   }

@@ -256,7 +256,7 @@ export async function expectSignedInShell(
 
 async function openAccountMenu(page: Page, name: string): Promise<Locator> {
   // On a phone the toasts (top-center, full width) lie over the top bar until they time out.
-  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')).toHaveCount(0, {
+  await expect(page.getByRole('region', { name: /^Messages/ }).getByRole('listitem')).toHaveCount(0, {
     timeout: 10_000,
   });
   await page
@@ -362,7 +362,7 @@ export const countToasts = (page: Page) => countAdded(page, '[data-sonner-toast]
 /** A toast with this title and description (10 s: the shared test machine is often busy). */
 export async function expectToast(page: Page, title: string, description: string): Promise<Locator> {
   const toast = page
-    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('region', { name: /^Messages/ })
     .getByRole('listitem')
     .filter({ has: page.getByText(title, { exact: true }) });
   await expect(toast).toBeVisible({ timeout: 10_000 });

@@ -91,7 +91,7 @@ async function expectSavedAndHighlighted(page: Page, card: Locator, toastTitles:
 
 // ── Toasts ────────────────────────────────────────────────────────────────────────────────────────
 
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+const toasts = (page: Page) => page.getByRole('region', { name: /^Messages/ }).getByRole('listitem');
 
 /** A toast with this title (and this description, when given). */
 async function expectToast(page: Page, title: string, description?: string): Promise<Locator> {

@@ -61,8 +61,11 @@ const subscribe = (listener: () => void) => {
 /**
  * Where toasts show: mounted with the first toast, or when the browser is first idle. It is a child
  * of `body`, not of the app: a dialog opened before it mounted hides the app from screen readers
- * (`aria-hidden`), and a toast inside would go unheard and unseen by role.
+ * (`aria-hidden`), and a toast inside would go unheard and unseen by role. Its region is called
+ * 'Messages' (sonner says 'Notifications'), so it is not taken for the product's notifications.
  */
+export const toastRegionLabel = 'Messages';
+
 export function ToastHost(props: ToasterProps) {
   const isMounted = useSyncExternalStore(
     subscribe,
@@ -77,7 +80,7 @@ export function ToastHost(props: ToasterProps) {
   if (!isMounted) return null;
   return createPortal(
     <Suspense fallback={null}>
-      <ListeningToaster {...props} />
+      <ListeningToaster containerAriaLabel={toastRegionLabel} {...props} />
     </Suspense>,
     document.body,
   );
