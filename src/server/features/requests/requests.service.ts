@@ -98,7 +98,7 @@ function moderationOf(row: CardRow): ModerationNotice {
   return row.hiddenAt ? { state: 'hidden', reason: null, removedAt: null } : null;
 }
 
-const isPublicRow = (row: CardRow) => !row.removedAt && !row.hiddenAt;
+const isPublicRow = (row: CardRow) => !row.removedAt && !row.hiddenAt && !row.mergedIntoId;
 
 /** The public card; author names and personal fields only for a signed-in viewer (user ids never). */
 function toCard(row: CardRow, viewer: Viewer | null, votedIds: ReadonlySet<string>): Card {
