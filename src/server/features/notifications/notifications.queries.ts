@@ -103,7 +103,8 @@ export interface WrittenNotification {
 }
 
 /**
- * The item's followers (and `alsoTo`, when given) except the person who caused the event, each
+ * The item's followers (and `alsoTo`, when given, and its voters with `alsoVoters`) except the person
+ * who caused the event, each
  * with their e-mail choice for the notification's kind (their setting, else the kind's default).
  */
 function recipients(n: {
@@ -111,11 +112,18 @@ function recipients(n: {
   item: ItemRef;
   actorId: string | null;
   alsoTo?: string | null;
+  alsoVoters?: boolean;
 }) {
   const also = n.alsoTo ?? null;
+  const column = itemColumn(n.item.kind);
+  const voters = n.alsoVoters
+    ? sql`union select v.user_id from ${sql.identifier(n.item.kind === 'vents' ? 'vent_votes' : 'votes')} v
+        where v.${column} = ${n.item.id}::uuid`
+    : sql``;
   return sql`audience as (
-      select f.user_id from follows f where f.${itemColumn(n.item.kind)} = ${n.item.id}::uuid and f.is_following
+      select f.user_id from follows f where f.${column} = ${n.item.id}::uuid and f.is_following
       union select ${also}::uuid where ${also}::uuid is not null
+      ${voters}
     ), recipients as (
       select a.user_id, coalesce(s.email ->> ${n.kind}, ${defaultEmailModes[n.kind]}) as mode
       from audience a left join notification_settings s on s.user_id = a.user_id
@@ -135,6 +143,7 @@ export async function insertNotifications(
     actorId: string | null;
     payload: Record<string, unknown>;
     alsoTo?: string | null;
+    alsoVoters?: boolean;
     authorExtra?: { authorId: string | null; payload: Record<string, unknown> };
   },
 ): Promise<WrittenNotification[]> {
