@@ -625,6 +625,7 @@ export const messages = {
   // — Merging duplicates: 'Merge into…', its picker and confirmation, 'Merged from', Unmerge —
   // `noun` is 'request' or 'vent'.
   mergeInto: 'Merge into…',
+  mergeItemInto: (title: string) => `Merge "${title}" into…`,
   mergeDialogTitle: (noun: string) => `Merge this ${noun} into another`,
   mergeDialogIntro: (noun: string) =>
     `Pick the ${noun} of the same company that this one duplicates. It will take this ${noun}'s place.`,
