@@ -182,6 +182,11 @@ describe('merging a request into another', () => {
       301,
       '/notewren/no-product/work-offline?from=mail',
     ]);
+    // An unmerge gives the address back: browsers must not keep the redirect.
+    expect([page.headers['cache-control'], byPath.headers['cache-control']]).toEqual([
+      'no-store',
+      'no-store',
+    ]);
     const resolved = (
       await ctx.app.inject('/api/v1/paths/resolve?path=/notewren/no-product/offline-mode-please')
     ).json();
