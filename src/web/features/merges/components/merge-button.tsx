@@ -30,12 +30,11 @@ export function MergeButton({
         onClick={() => setOpen(true)}
         aria-label={messages.mergeItemInto(item.title)}
         title={messages.mergeInto}
-        className="max-sm:px-2.5"
+        className={variant === 'detail' ? 'max-sm:px-2.5' : 'px-2.5'}
       >
         <GitMerge className="size-4" aria-hidden />
-        <span className={variant === 'detail' ? 'max-sm:hidden' : 'hidden sm:inline'}>
-          {messages.mergeInto}
-        </span>
+        {/* On a dashboard card the icon alone, beside Edit and Delete: the status control needs the room. */}
+        {variant === 'detail' ? <span className="max-sm:hidden">{messages.mergeInto}</span> : null}
       </Button>
       <MergeDialog kind={kind} item={item} open={open} onOpenChange={setOpen} onMerged={onMerged} />
     </>

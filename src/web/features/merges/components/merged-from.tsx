@@ -54,9 +54,10 @@ export function MergedFrom({
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <Link
                 to={item.path}
-                className="truncate text-sm font-medium hover:text-accent-text hover:underline"
+                title={messages.mergedFromItem(item.title)}
+                className="line-clamp-2 text-sm font-medium break-words hover:text-accent-text hover:underline"
               >
-                {messages.mergedFromItem(item.title)}
+                {item.title}
               </Link>
               <p className="line-clamp-2 text-sm text-muted-foreground">{item.userStoryWant}</p>
             </div>
