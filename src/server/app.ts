@@ -25,6 +25,7 @@ import { companiesRoutes } from './features/companies/companies.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { membershipsRoutes } from './features/memberships/memberships.routes';
 import { reviewEmailHandler, reviewEmailJob } from './features/memberships/memberships.service';
+import { mergesRoutes } from './features/merges/merges.routes';
 import { digestScheduler, notificationMailHandlers } from './features/notifications/notification-mail';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes';
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   const secret = secretSource(database.db, config.SECRET);
   await app.register(notificationsRoutes);
+  await app.register(mergesRoutes);
   await app.register(unsubscribeRoutes(secret));
 
   const outbox = startOutboxWorker({

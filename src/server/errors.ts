@@ -8,6 +8,8 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields?: Record<string, string>;
   readonly retryAfterSeconds?: number;
+  /** Where the answer is instead (MOVED), sent as the `Location` header. */
+  readonly location?: string;
 
   constructor(
     code: ErrorCode,
@@ -15,6 +17,7 @@ export class AppError extends Error {
       userMessage: string;
       fields?: Record<string, string>;
       retryAfterSeconds?: number;
+      location?: string;
       /** What went wrong underneath, for the log (never sent). */
       cause?: unknown;
     },
@@ -24,6 +27,7 @@ export class AppError extends Error {
     this.status = errorStatus[code];
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.location = options.location;
   }
 }
 

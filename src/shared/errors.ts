@@ -1,5 +1,7 @@
 /** One error table for the whole API: code → HTTP status. The wire shape is `ErrorBody`. */
 export const errorStatus = {
+  /** Not an error but an answer elsewhere: a merged request's or vent's lookups (`Location`). */
+  MOVED: 301,
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,

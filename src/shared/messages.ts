@@ -622,6 +622,48 @@ export const messages = {
     digest: 'the daily digest of what you follow',
     'company-digest': "your company's daily digest of new requests and vents",
   },
+  // — Merging duplicates: 'Merge into…', its picker and confirmation, 'Merged from', Unmerge —
+  // `noun` is 'request' or 'vent'.
+  mergeInto: 'Merge into…',
+  mergeItemInto: (title: string) => `Merge "${title}" into…`,
+  mergeDialogTitle: (noun: string) => `Merge this ${noun} into another`,
+  mergeDialogIntro: (noun: string) =>
+    `Pick the ${noun} of the same company that this one duplicates. It will take this ${noun}'s place.`,
+  mergeSearchLabel: (noun: string) => `Search this company's ${noun}s`,
+  mergeSearchPlaceholder: 'Search by title…',
+  mergeSuggestedHeading: "ilii's suggestions",
+  mergeSearchHeading: 'Search results',
+  mergeNoCandidates: (noun: string) => `No other ${noun} of this company matches.`,
+  mergeConfirmTitle: (title: string) => `Merge into "${title}"?`,
+  mergeConfirmVotes: 'Everyone who voted on either is counted once on the one you keep.',
+  mergeConfirmBuilds: 'Builds move there, marked where they came from.',
+  mergeConfirmLink: (noun: string) =>
+    `This ${noun}'s link will lead there, and its author and voters are told.`,
+  mergeConfirmUndo: 'An admin or a member of the company can unmerge it later.',
+  mergeConfirmButton: 'Merge',
+  mergeBack: 'Back',
+  mergeDone: (title: string) => `Merged into "${title}"`,
+  mergedFromHeading: 'Merged from',
+  mergedFromItem: (title: string) => `Merged from "${title}"`,
+  buildFrom: (title: string) => `From "${title}"`,
+  unmerge: 'Unmerge',
+  unmergeConfirm: (title: string) =>
+    `Unmerge "${title}"? Both go back to how they were: their own voters, builds and links.`,
+  unmergeDone: (title: string) => `"${title}" is on its own again`,
+  mergeIntoItself: (noun: string) => `A ${noun} cannot be merged into itself.`,
+  mergeTargetMissing: (noun: string) =>
+    `There is no ${noun} with that id to merge into. A ${noun} can only be merged into another ${noun}.`,
+  mergeAcrossCompanies: (noun: string) => `A ${noun} can only be merged into a ${noun} of the same company.`,
+  mergeTargetMerged: (noun: string) =>
+    `That ${noun} was itself merged into another one. Merge into the one it was merged into.`,
+  mergeTargetRemoved: (noun: string) => `That ${noun} was removed. Pick another one to merge into.`,
+  mergeSourceMerged: (noun: string) => `This ${noun} is already merged into another one.`,
+  mergeSourceHasMerges: (noun: string) =>
+    `Other ${noun}s were merged into this one. Unmerge them first, or merge them into the ${noun} you picked.`,
+  notMerged: (noun: string) => `This ${noun} is not merged into another one.`,
+  mergedRedirect: (noun: string) => `This ${noun} was merged into another one, at the address given.`,
+  mergeLimitReached: (max: number, wait: number) =>
+    `You've merged or unmerged ${counted(max, 'time', 'times')} in the last hour. You can do it again in ${waitInWords(wait)}.`,
 } as const;
 
 export type MessageKey = keyof typeof messages;

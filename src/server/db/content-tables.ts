@@ -41,10 +41,21 @@ export function itemRef(kind: ContentKind, id: string) {
 }
 
 /**
- * The one condition that keeps removed items, and items hidden by reports, out of every list,
- * count and search: a request, vent or build is public while both `removed_at` and `hidden_at`
- * are null (the counters in `board_counts` and `build_count` count the same rows).
+ * The one condition that keeps removed items, items hidden by reports and items merged into
+ * another out of every list, count and search: a request or vent is public while `removed_at`,
+ * `hidden_at` and `merged_into_id` are null, a build while `removed_at` and `hidden_at` are (the
+ * counters in `board_counts` and `build_count` count the same rows).
  */
 export function isPublicItem(table: ContentTable | typeof builds): SQL {
+  if ('mergedIntoId' in table) {
+    return sql`(${table.removedAt} is null and ${table.hiddenAt} is null and ${table.mergedIntoId} is null)`;
+  }
   return sql`(${table.removedAt} is null and ${table.hiddenAt} is null)`;
+}
+
+/** `isPublicItem` for SQL written out, on a request or vent row named `alias` (`i`, `r`, `v`…). */
+export function isPublicItemRow(alias: 'i' | 'r' | 'v'): SQL {
+  return sql.raw(
+    `(${alias}.removed_at is null and ${alias}.hidden_at is null and ${alias}.merged_into_id is null)`,
+  );
 }

@@ -6,8 +6,8 @@ import { contentTables } from './content-tables';
 /**
  * A request or vent locked until the transaction ends (FOR UPDATE), with what the rules about it
  * read: its status and comment (nothing is added to a launched item; a status change is audited
- * with the one before), its title, its company, its author and whether it was removed (then
- * nothing is added to it either). Call it on a `tx`: outside a transaction the lock would end
+ * with the one before), its title, its company, its author and whether it was removed or merged
+ * into another (then nothing is added to it either). Call it on a `tx`: outside a transaction the lock would end
  * with the statement.
  */
 export async function lockItem(db: Db, kind: ContentKind, id: string) {
@@ -20,6 +20,7 @@ export async function lockItem(db: Db, kind: ContentKind, id: string) {
       companyId: items.companyId,
       userId: items.userId,
       removedAt: items.removedAt,
+      mergedIntoId: items.mergedIntoId,
     })
     .from(items)
     .where(eq(items.id, id))

@@ -37,6 +37,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      // A merged item's lookups move back with an unmerge: the browser must ask again each time.
+      if (error.location !== undefined)
+        reply.header('location', error.location).header('cache-control', 'no-store');
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -57,10 +57,11 @@ export async function registerWeb(
       if (canonical) return reply.redirect(canonical, 302);
     }
     const resolved = await resolvePath({ db: options.db, path: pathname });
-    // An old path of a renamed or merged company, product or item: its new path, for good.
+    // An old path of a renamed or merged company, product or item: its new path. Not kept by the
+    // browser: an unmerge, or a slug taken again, gives the old path back.
     if (resolved.redirect) {
       const query = request.url.slice(pathname.length);
-      return reply.redirect(`${resolved.redirect}${query}`, 301);
+      return reply.header('cache-control', 'no-store').redirect(`${resolved.redirect}${query}`, 301);
     }
     if (!resolved.found) request.log.info({ path: pathname }, 'page not found');
     const isSignedIn = Boolean(request.cookies[sessionCookieName]);

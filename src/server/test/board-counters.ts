@@ -13,9 +13,9 @@ export async function expectCountersRecounted(db: Db) {
     db,
     sql`with items as (
         select 'requests' as kind, company_id, product_id, status from feature_requests
-          where removed_at is null and hidden_at is null
+          where removed_at is null and hidden_at is null and merged_into_id is null
         union all select 'vents', company_id, product_id, status from vents
-          where removed_at is null and hidden_at is null
+          where removed_at is null and hidden_at is null and merged_into_id is null
       )
       select concat_ws(' ', kind, ${nil}::text, ${nil}::text, status) as key, count(*)::int as n from items group by kind, status
       union all

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { contentKind } from '../../shared/contracts/requests';
 import { companyMembers, reports, users } from '../db/schema';
+import { writeMerge } from '../features/merges/merges.queries';
 import { signUnsubscribeToken } from '../features/notifications/unsubscribe-token';
 import { latestCode, origin } from './auth-helpers';
 import { addBuild, createCompany, createItem, createProduct, createUser } from './factories';
@@ -157,6 +158,45 @@ function contentRoutes(kind: 'requests' | 'vents'): RouteAccess[] {
   ];
 }
 
+/** Merging duplicates: each call merges (or unmerges) two items of its own. */
+function mergeRoutes(kind: 'requests' | 'vents'): RouteAccess[] {
+  const base = `/api/v1/${kind}`;
+  const pair = async (env: CallEnv) => [await ownItem(env, kind), await ownItem(env, kind)] as const;
+  return [
+    {
+      route: `POST ${base}/:id/merge`,
+      access: 'member-or-admin',
+      call: async (env) => {
+        const [source, target] = await pair(env);
+        return { url: `${base}/${source.id}/merge`, body: { targetId: target.id } };
+      },
+    },
+    {
+      route: `DELETE ${base}/:id/merge`,
+      access: 'member-or-admin',
+      call: async (env) => {
+        const [source, target] = await pair(env);
+        const { db } = env.ctx.database;
+        const actorId = env.world.roles.admin.id;
+        await db.transaction((tx) =>
+          writeMerge(tx, { kind, sourceId: source.id, targetId: target.id, actorId, at: new Date() }),
+        );
+        return { url: `${base}/${source.id}/merge` };
+      },
+    },
+    {
+      route: `GET ${base}/:id/merge-candidates`,
+      access: 'member-or-admin',
+      call: async (env) => ({ url: `${base}/${(await ownItem(env, kind)).id}/merge-candidates?search=sync` }),
+    },
+    {
+      route: `GET ${base}/:id/merged-from`,
+      access: 'public',
+      call: async (env) => ({ url: `${base}/${(await ownItem(env, kind)).id}/merged-from` }),
+    },
+  ];
+}
+
 export const routeAccess: RouteAccess[] = [
   { route: 'GET /healthz', access: 'public', call: url('/healthz') },
   { route: 'GET /readyz', access: 'public', call: url('/readyz') },
@@ -194,6 +234,7 @@ export const routeAccess: RouteAccess[] = [
   { route: 'GET /api/v1/companies', access: 'public', call: url('/api/v1/companies?search=note') },
   { route: 'GET /api/v1/catalog', access: 'public', call: url('/api/v1/catalog') },
   ...contentKind.options.flatMap(contentRoutes),
+  ...contentKind.options.flatMap(mergeRoutes),
   {
     route: 'PATCH /api/v1/builds/:id',
     access: 'owner',

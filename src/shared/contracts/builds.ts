@@ -16,6 +16,8 @@ export const build = z.object({
   moderation: moderationNotice,
   userVote: z.boolean(),
   isOwner: z.boolean(),
+  /** The title of the merged request (or vent) this build came from with its merge, else null. */
+  mergedFrom: z.string().nullable(),
 });
 export type Build = z.infer<typeof build>;
 

@@ -6,12 +6,21 @@ import { Button } from '@/web/components/ui/button';
 import { useSession } from '@/web/features/auth/api/get-session';
 import { LeaveCompany } from '@/web/features/auth/components/leave-company';
 import { useDashboard } from '@/web/features/dashboard/api/get-dashboard';
-import { CompanyDashboard, type RenderStatus } from '@/web/features/dashboard/components/company-dashboard';
+import {
+  CompanyDashboard,
+  type RenderMerge,
+  type RenderStatus,
+} from '@/web/features/dashboard/components/company-dashboard';
+import { MergeButton } from '@/web/features/merges/components/merge-button';
 import { StatusControl } from '@/web/features/status/components/status-control';
 import { ApiError } from '@/web/lib/api-client';
 
 const renderStatus: RenderStatus = (item, onSaved) => (
   <StatusControl kind={item.kind} item={item} onSaved={onSaved} />
+);
+
+const renderMerge: RenderMerge = (item, onMerged) => (
+  <MergeButton kind={item.kind} item={item} variant="card" onMerged={onMerged} />
 );
 
 /**
@@ -45,6 +54,7 @@ export function CompanyDashboardPage() {
     <CompanyDashboard
       data={dashboard.data}
       renderStatus={renderStatus}
+      renderMerge={renderMerge}
       actions={<LeaveCompany companyName={dashboard.data.company.name} />}
     />
   );

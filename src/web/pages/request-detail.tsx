@@ -5,6 +5,8 @@ import { listPath, parsePath } from '@/shared/routes';
 import { useViewer } from '@/web/app/use-viewer';
 import { useSession } from '@/web/features/auth/api/get-session';
 import { BuildsSection } from '@/web/features/builds/components/builds-section';
+import { MergeButton } from '@/web/features/merges/components/merge-button';
+import { MergedFrom } from '@/web/features/merges/components/merged-from';
 import { FollowButton } from '@/web/features/notifications/components/follow-button';
 import { ItemMenu } from '@/web/features/reports/components/item-menu';
 import { OwnerActions } from '@/web/features/request-form/components/owner-actions';
@@ -37,23 +39,30 @@ export function RequestDetailPage() {
       path={path}
       renderVote={renderVote}
       renderBuilds={(card) => (
-        <BuildsSection
-          mode={parsed.mode}
-          card={card}
-          isSignedIn={isSignedIn}
-          renderMenu={(build) => (
-            <ItemMenu
-              kind="builds"
-              id={build.id}
-              title={`build by ${build.authorDisplayName}`}
-              isOwner={build.isOwner}
-              isSignedIn={isSignedIn === true}
-              isAdmin={isAdmin}
-              moderation={build.moderation}
-              variant="card"
-            />
-          )}
-        />
+        <>
+          <MergedFrom
+            kind={parsed.mode}
+            itemId={card.id}
+            canUnmerge={canUpdateStatus(user, card.company.id)}
+          />
+          <BuildsSection
+            mode={parsed.mode}
+            card={card}
+            isSignedIn={isSignedIn}
+            renderMenu={(build) => (
+              <ItemMenu
+                kind="builds"
+                id={build.id}
+                title={`build by ${build.authorDisplayName}`}
+                isOwner={build.isOwner}
+                isSignedIn={isSignedIn === true}
+                isAdmin={isAdmin}
+                moderation={build.moderation}
+                variant="card"
+              />
+            )}
+          />
+        </>
       )}
       renderActions={(card, from) => (
         <>
@@ -63,6 +72,14 @@ export function RequestDetailPage() {
             variant="detail"
             onDeleted={() => navigate(from ?? listPath(parsed.mode, card.company.slug), { replace: true })}
           />
+          {canUpdateStatus(user, card.company.id) && card.moderation?.state !== 'removed' ? (
+            <MergeButton
+              kind={parsed.mode}
+              item={card}
+              variant="detail"
+              onMerged={(outcome) => navigate(outcome.target.path, { replace: true })}
+            />
+          ) : null}
           <FollowButton kind={parsed.mode} id={card.id} isSignedIn={isSignedIn === true} />
           <ItemMenu
             kind={parsed.mode}

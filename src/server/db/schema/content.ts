@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
+  foreignKey,
   index,
   integer,
   pgEnum,
@@ -9,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { requestStatuses } from '../../../shared/rules/statuses';
@@ -23,7 +26,8 @@ export const requestStatus = pgEnum('request_status', requestStatuses);
  * list, count and search and answers 404 to everyone but its author and admins, and stays in the
  * database to be restored. `hidden_at` is set when enough people report it and cleared when an
  * admin decides; `kept_at` records that an admin kept it, after which reports no longer hide it.
- * Only items with both `removed_at` and `hidden_at` null are public (`isPublicItem`).
+ * Only items with both `removed_at` and `hidden_at` null (and, for requests and vents, not merged
+ * into another: `merged_into_id`) are public (`isPublicItem`).
  */
 function moderationColumns() {
   return {
@@ -64,9 +68,20 @@ function contentTable<Name extends 'feature_requests' | 'vents'>(name: Name) {
       updatedAt: updatedAt(),
       lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
       ...moderationColumns(),
+      // Set when the item is merged into another of its company and kind (docs/decisions.md #51):
+      // it leaves every list, count and search, and its path leads to that one. A deleted target
+      // gives its merged items back to the board.
+      mergedIntoId: uuid('merged_into_id'),
+      mergedAt: timestamp('merged_at', { withTimezone: true }),
     },
     (t) => [
       unique(`${name}_company_slug_key`).on(t.companyId, t.slug),
+      foreignKey({
+        name: `${name}_merged_into_id_fkey`,
+        columns: [t.mergedIntoId],
+        foreignColumns: [t.id],
+      }).onDelete('set null'),
+      index(`${name}_merged_into_idx`).on(t.mergedIntoId).where(sql`${t.mergedIntoId} is not null`),
       check(`${name}_vote_count_check`, sql`${t.voteCount} >= 0`),
       check(`${name}_build_count_check`, sql`${t.buildCount} >= 0`),
       index(`${name}_top_idx`).on(t.voteCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
@@ -137,6 +152,8 @@ export const builds = pgTable(
       onDelete: 'cascade',
     }),
     ventId: uuid('vent_id').references(() => vents.id, { onDelete: 'cascade' }),
+    /** The merge that brought this build from the merged item to its target (shown 'From “…”'). */
+    mergeId: uuid('merge_id').references((): AnyPgColumn => merges.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...moderationColumns(),
@@ -147,6 +164,7 @@ export const builds = pgTable(
     index('builds_request_created_idx').on(t.featureRequestId, t.createdAt.desc().nullsFirst()),
     index('builds_vent_created_idx').on(t.ventId, t.createdAt.desc().nullsFirst()),
     index('builds_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('builds_merge_idx').on(t.mergeId).where(sql`${t.mergeId} is not null`),
     index('builds_removed_idx').on(t.removedAt.desc().nullsFirst()).where(sql`${t.removedAt} is not null`),
   ],
 );
@@ -202,5 +220,43 @@ export const buildVotes = pgTable(
   (t) => [
     unique('build_votes_user_build_key').on(t.userId, t.buildId),
     index('build_votes_build_idx').on(t.buildId),
+  ],
+);
+
+/**
+ * One merge of a request into another request of its company, or of a vent into a vent
+ * (docs/decisions.md #51): who did it and when, and exactly what moved, so that an unmerge replays
+ * it backwards. `added_vote_ids` are the vote rows written on the target for the merged item's
+ * voters who had not voted on it (`votes` or `vent_votes` by `kind`); the builds that moved name
+ * their merge (`builds.merge_id`). The merged item keeps its own votes. An undone merge stays as a
+ * record with `undone_at`; a source has at most one merge in force.
+ */
+export const merges = pgTable(
+  'merges',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    sourceRequestId: uuid('source_request_id').references(() => featureRequests.id, { onDelete: 'cascade' }),
+    targetRequestId: uuid('target_request_id').references(() => featureRequests.id, { onDelete: 'cascade' }),
+    sourceVentId: uuid('source_vent_id').references(() => vents.id, { onDelete: 'cascade' }),
+    targetVentId: uuid('target_vent_id').references(() => vents.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    addedVoteIds: uuid('added_vote_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: uuid('undone_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check(
+      'merges_items_check',
+      sql`(${t.kind} = 'requests' and num_nonnulls(${t.sourceRequestId}, ${t.targetRequestId}) = 2
+        and num_nonnulls(${t.sourceVentId}, ${t.targetVentId}) = 0)
+        or (${t.kind} = 'vents' and num_nonnulls(${t.sourceVentId}, ${t.targetVentId}) = 2
+        and num_nonnulls(${t.sourceRequestId}, ${t.targetRequestId}) = 0)`,
+    ),
+    uniqueIndex('merges_request_in_force_key').on(t.sourceRequestId).where(sql`${t.undoneAt} is null`),
+    uniqueIndex('merges_vent_in_force_key').on(t.sourceVentId).where(sql`${t.undoneAt} is null`),
+    index('merges_target_request_idx').on(t.targetRequestId),
+    index('merges_target_vent_idx').on(t.targetVentId),
   ],
 );

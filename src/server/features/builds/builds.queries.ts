@@ -16,6 +16,10 @@ const buildColumns = {
   removedAt: builds.removedAt,
   removedReason: builds.removedReason,
   hiddenAt: builds.hiddenAt,
+  // The title of the item a merge brought this build from (docs/decisions.md #51).
+  mergedFrom: sql<string | null>`(select coalesce(r.title, v.title) from merges m
+    left join feature_requests r on r.id = m.source_request_id left join vents v on v.id = m.source_vent_id
+    where m.id = ${builds.mergeId})`,
 };
 
 /**

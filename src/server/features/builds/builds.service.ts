@@ -45,6 +45,7 @@ function toBuild(row: BuildRow, viewer: Viewer | null, voted: Set<string>): Buil
     moderation: viewer !== null && (viewer.isAdmin || row.userId === viewer.id) ? moderationOf(row) : null,
     userVote: voted.has(row.id),
     isOwner: viewer !== null && row.userId === viewer.id,
+    mergedFrom: row.mergedFrom ?? null,
   };
 }
 
@@ -120,7 +121,7 @@ export async function addBuild(
   if (violation) return { outcome: 'blocked', violation };
   const saved = await deps.db.transaction(async (tx) => {
     const item = await lockItem(tx, deps.kind, deps.itemId);
-    if (!item || item.removedAt) throw itemNotFound(deps.kind);
+    if (!item || item.removedAt || item.mergedIntoId) throw itemNotFound(deps.kind);
     if (item.status === 'launched') throw new AppError('CONFLICT', { userMessage: launchedMessage });
     await enforceWriteLimit({ db: tx, ...deps.limits }, 'builds', viewer.id);
     const build = await insertBuild(tx, deps.kind, deps.itemId, viewer.id, deps.content);

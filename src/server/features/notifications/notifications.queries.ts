@@ -6,7 +6,7 @@ import {
 } from '../../../shared/contracts/notifications';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import { type Db, selectRows } from '../../db/connect';
-import { contentTables, isPublicItem } from '../../db/content-tables';
+import { contentTables, isPublicItem, isPublicItemRow } from '../../db/content-tables';
 import { companies, notificationSettings, products, users } from '../../db/schema';
 import { exactTime } from '../requests/requests.queries';
 
@@ -103,7 +103,8 @@ export interface WrittenNotification {
 }
 
 /**
- * The item's followers (and `alsoTo`, when given) except the person who caused the event, each
+ * The item's followers (and `alsoTo`, when given, and its voters with `alsoVoters`) except the person
+ * who caused the event, each
  * with their e-mail choice for the notification's kind (their setting, else the kind's default).
  */
 function recipients(n: {
@@ -111,11 +112,18 @@ function recipients(n: {
   item: ItemRef;
   actorId: string | null;
   alsoTo?: string | null;
+  alsoVoters?: boolean;
 }) {
   const also = n.alsoTo ?? null;
+  const column = itemColumn(n.item.kind);
+  const voters = n.alsoVoters
+    ? sql`union select v.user_id from ${sql.identifier(n.item.kind === 'vents' ? 'vent_votes' : 'votes')} v
+        where v.${column} = ${n.item.id}::uuid`
+    : sql``;
   return sql`audience as (
-      select f.user_id from follows f where f.${itemColumn(n.item.kind)} = ${n.item.id}::uuid and f.is_following
+      select f.user_id from follows f where f.${column} = ${n.item.id}::uuid and f.is_following
       union select ${also}::uuid where ${also}::uuid is not null
+      ${voters}
     ), recipients as (
       select a.user_id, coalesce(s.email ->> ${n.kind}, ${defaultEmailModes[n.kind]}) as mode
       from audience a left join notification_settings s on s.user_id = a.user_id
@@ -135,6 +143,7 @@ export async function insertNotifications(
     actorId: string | null;
     payload: Record<string, unknown>;
     alsoTo?: string | null;
+    alsoVoters?: boolean;
     authorExtra?: { authorId: string | null; payload: Record<string, unknown> };
   },
 ): Promise<WrittenNotification[]> {
@@ -240,8 +249,8 @@ export async function selectInboxPage(
         coalesce(n.feature_request_id, n.vent_id) as "itemId",
         coalesce(r.title, v.title) as title, coalesce(r.slug, v.slug) as slug,
         c.name as "companyName", c.slug as "companySlug", p.slug as "productSlug",
-        case when r.id is not null then r.removed_at is null and r.hidden_at is null
-          when v.id is not null then v.removed_at is null and v.hidden_at is null
+        case when r.id is not null then ${isPublicItemRow('r')}
+          when v.id is not null then ${isPublicItemRow('v')}
           else false end as "isPublic"
       from notifications n
       left join feature_requests r on r.id = n.feature_request_id
@@ -330,8 +339,8 @@ const modeOf = (kindColumn: SQL) =>
 /** The item columns a mail links with, as it is now (see `InboxRow`). */
 const itemNow = sql`case when n.vent_id is null then 'requests' else 'vents' end as "itemKind",
   coalesce(r.slug, v.slug) as slug, c.slug as "companySlug", p.slug as "productSlug",
-  case when r.id is not null then r.removed_at is null and r.hidden_at is null
-    when v.id is not null then v.removed_at is null and v.hidden_at is null else false end as "isPublic"`;
+  case when r.id is not null then ${isPublicItemRow('r')}
+    when v.id is not null then ${isPublicItemRow('v')} else false end as "isPublic"`;
 const itemJoins = sql`left join feature_requests r on r.id = n.feature_request_id
   left join vents v on v.id = n.vent_id
   left join companies c on c.id = coalesce(r.company_id, v.company_id)
@@ -410,7 +419,7 @@ export async function selectCompanyDigestMembers(db: Db, window: { from: Date; t
   const { from, to } = { from: window.from.toISOString(), to: window.to.toISOString() };
   const isNew = (table: SQL) => sql`exists (select 1 from ${table} i where i.company_id = m.company_id
     and i.created_at >= ${from}::timestamptz and i.created_at < ${to}::timestamptz
-    and i.removed_at is null and i.hidden_at is null)`;
+    and ${isPublicItemRow('i')})`;
   return selectRows<{ userId: string; companyId: string }>(
     db,
     sql`select m.user_id as "userId", m.company_id as "companyId"
@@ -433,12 +442,12 @@ export async function selectNewCompanyItems(db: Db, companyId: string, window: {
   const items = await selectRows<CompanyDigestItem>(
     db,
     sql`select i.kind, i.title, i.slug, p.slug as "productSlug" from (
-        select 'requests' as kind, title, slug, product_id, created_at from feature_requests
-          where company_id = ${companyId}::uuid and removed_at is null and hidden_at is null
+        select 'requests' as kind, title, slug, product_id, created_at from feature_requests i
+          where company_id = ${companyId}::uuid and ${isPublicItemRow('i')}
             and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz
         union all
-        select 'vents', title, slug, product_id, created_at from vents
-          where company_id = ${companyId}::uuid and removed_at is null and hidden_at is null
+        select 'vents', title, slug, product_id, created_at from vents i
+          where company_id = ${companyId}::uuid and ${isPublicItemRow('i')}
             and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz
       ) i left join products p on p.id = i.product_id
       order by i.created_at, i.slug

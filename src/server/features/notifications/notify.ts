@@ -109,8 +109,9 @@ export async function notifyRemoved(tx: Db, removal: ItemRef & { actorId: string
 }
 
 /**
- * The item was merged into another (`into`): its followers are told where it went. Call it in the
- * merge's transaction, before the merged item's rows (and its follows) go.
+ * The item was merged into another (`into`): its followers, its author and its voters (even those
+ * who do not follow it) are told where it went. Call it in the merge's transaction, while the
+ * merged item still holds its votes.
  */
 export async function notifyMerged(
   tx: Db,
@@ -129,6 +130,8 @@ export async function notifyMerged(
         path: detailPath(merge.into.kind, into.companySlug, into.productSlug, into.slug),
       },
     },
+    alsoTo: item.authorId,
+    alsoVoters: true,
   });
   await queueInstantMail(tx, written);
   return written;

@@ -54,6 +54,7 @@ export async function findItemBySlug(db: Db, kind: ContentKind, companyId: strin
       userStorySoThat: table.userStorySoThat,
       productId: table.productId,
       removedAt: table.removedAt,
+      mergedIntoId: table.mergedIntoId,
     })
     .from(table)
     .where(and(eq(table.companyId, companyId), eq(table.slug, slug)))

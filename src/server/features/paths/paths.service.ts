@@ -17,7 +17,8 @@ import {
  * exist (a detail's product segment must be its product's slug, or 'no-product' when it has none).
  * An old path of a renamed or merged company, product or item answers where it lives now
  * (`redirect`, docs/decisions.md #45): a live slug wins, and below a company found by its old slug
- * the old path's own redirect wins (a merge may have given the slug to something else there).
+ * the old path's own redirect wins (a merge may have given the slug to something else there). A
+ * request or vent merged into another answers that one's path (docs/decisions.md #51).
  */
 export async function resolvePath({ db, path }: { db: Db; path: string }): Promise<ResolvedPath> {
   const parsed = parsePath(path);
@@ -64,6 +65,8 @@ export async function resolvePath({ db, path }: { db: Db; path: string }): Promi
   if (!item) return isCompanyMoved ? notFound : redirect(await itemRedirect(db, mode, oldItemPath));
   if (parsed.productSlug !== noProductSegment && !liveProduct) return notFound;
   if (item.productId !== (liveProduct?.id ?? null)) return notFound;
+  // A merged item's page is the one it was merged into, until it is unmerged.
+  if (item.mergedIntoId) return redirect(await itemPath(db, mode, item.mergedIntoId));
   // A removed item's page is a 404 to everyone but its author and admins, whose app shows it anyway.
   if (item.removedAt) return notFound;
   return {

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ContentKind, ListView } from '../../../shared/contracts/requests';
 import { type Db, selectRows } from '../../db/connect';
 import { contentTables, isPublicItem } from '../../db/content-tables';
@@ -105,8 +105,9 @@ export function viewConditions(kind: ContentKind, view: ListView, userId: string
       return [ne(t.items.status, 'launched'), isPublic];
     case 'launched':
       return [eq(t.items.status, 'launched'), isPublic];
+    // The author's own keep their removed items (marked), not those merged into another.
     case 'your-requests':
-      return [eq(t.items.userId, person)];
+      return [eq(t.items.userId, person), isNull(t.items.mergedIntoId)];
     // Uncorrelated: driven from the person's votes (or builds), or one hashed set for a count.
     case 'your-votes':
       return [
@@ -154,6 +155,7 @@ function cardColumns(kind: ContentKind) {
     removedAt: items.removedAt,
     removedReason: items.removedReason,
     hiddenAt: items.hiddenAt,
+    mergedIntoId: items.mergedIntoId,
   };
 }
 

@@ -29,6 +29,10 @@ import {
 } from './requests.service';
 import { readerJson, type SharedCards } from './shared-cards';
 
+/** How a merged item's lookups answer (docs/decisions.md #51). */
+const movedDescription =
+  'A request or vent merged into another answers 301 (code MOVED) with the same lookup of the one it was merged into in the `Location` header, which a browser follows by itself.';
+
 /** Lists, counts and details of requests (/api/v1/requests…) and vents (/api/v1/vents…). */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -175,6 +179,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           operationId: `get${One}ByPath`,
           summary: `One ${one} by its company, product (or no-product) and slug`,
+          description: movedDescription,
           security: sessionOptional,
           querystring: byPathQuery,
           response: { 200: card, ...documentedErrors(400, 404) },
@@ -189,6 +194,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           operationId: `get${One}`,
           summary: `One ${one} by its id`,
+          description: movedDescription,
           security: sessionOptional,
           params: idParams,
           response: { 200: card, ...documentedErrors(400, 404) },

@@ -4,6 +4,7 @@ import type { Card, CardPage, ContentKind, ListView, TabCounts } from '../../../
 import { personalViews } from '../../../shared/contracts/requests';
 import { messages } from '../../../shared/messages';
 import { authorDisplayName } from '../../../shared/rules/display-name';
+import { noProductSegment } from '../../../shared/rules/slug';
 import { isUuid } from '../../../shared/rules/validators';
 import type { Db } from '../../db/connect';
 import { AppError, itemNotFound } from '../../errors';
@@ -98,7 +99,7 @@ function moderationOf(row: CardRow): ModerationNotice {
   return row.hiddenAt ? { state: 'hidden', reason: null, removedAt: null } : null;
 }
 
-const isPublicRow = (row: CardRow) => !row.removedAt && !row.hiddenAt;
+const isPublicRow = (row: CardRow) => !row.removedAt && !row.hiddenAt && !row.mergedIntoId;
 
 /** The public card; author names and personal fields only for a signed-in viewer (user ids never). */
 function toCard(row: CardRow, viewer: Viewer | null, votedIds: ReadonlySet<string>): Card {
@@ -299,8 +300,30 @@ async function readCard(
       ? await selectCardById(db, kind, address.id)
       : await selectCardByPath(db, kind, address.path);
   if (!row) throw itemNotFound(kind);
+  if (row.mergedIntoId) throw await movedTo(db, kind, address, row.mergedIntoId);
   if (row.removedAt && !(viewer && (viewer.isAdmin || viewer.id === row.userId))) throw itemNotFound(kind);
   return row;
+}
+
+/**
+ * An item merged into another answers with a redirect (301) to the same lookup of the one it was
+ * merged into: by id to its id, by path to its path (docs/decisions.md #51).
+ */
+async function movedTo(db: Db, kind: ContentKind, address: CardAddress, targetId: string): Promise<AppError> {
+  const [target] = await selectCardById(db, kind, targetId);
+  if (!target) return itemNotFound(kind);
+  const location =
+    'id' in address
+      ? `/api/v1/${kind}/${target.id}`
+      : `/api/v1/${kind}/by-path?${new URLSearchParams({
+          company: target.company.slug,
+          product: target.productSlug ?? noProductSegment,
+          slug: target.slug,
+        })}`;
+  return new AppError('MOVED', {
+    userMessage: messages.mergedRedirect(kind === 'vents' ? 'vent' : 'request'),
+    location,
+  });
 }
 
 export async function getCard({

@@ -13,7 +13,8 @@ export type VoteKind = ContentKind | 'builds';
  * The votes of one kind (their table and the columns naming the voter and the target) and the
  * row they count, read as `target (id, status, company_id, vote_count)` and locked against other
  * writers of its count and status: an item's own status, a build's from the item it is on. A
- * removed item or build (or a build on a removed item) is not there to vote on.
+ * removed item or build (or a build on a removed item), or an item merged into another, is not there
+ * to vote on.
  */
 function ballotBox(on: VoteKind, id: string) {
   if (on === 'builds') {
@@ -39,6 +40,7 @@ function ballotBox(on: VoteKind, id: string) {
     counted: sql`select ${t.items.id} as id, ${t.items.status} as status, ${t.items.companyId} as company_id,
           ${t.items.voteCount} as vote_count
         from ${t.items} where ${t.items.id} = ${id} and ${t.items.removedAt} is null
+          and ${t.items.mergedIntoId} is null
         for no key update`,
   };
 }

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { GitMerge, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { Build } from '@/shared/contracts/builds';
 import type { ContentKind } from '@/shared/contracts/requests';
@@ -50,6 +50,12 @@ export function BuildItem({
               {formatShortDate(build.createdAt)}
             </time>
           </span>
+          {build.mergedFrom ? (
+            <span className="inline-flex max-w-full min-w-0 items-center gap-1 rounded-full bg-panel px-2 py-0.5 text-xs text-muted-foreground dark:bg-zinc-800">
+              <GitMerge className="size-3.5 shrink-0" aria-hidden />
+              <span className="truncate">{messages.buildFrom(build.mergedFrom)}</span>
+            </span>
+          ) : null}
           {build.isOwner && !isEditing ? (
             <span className="ml-auto flex items-center">
               <button type="button" className={ownerButton} onClick={() => setIsEditing(true)}>

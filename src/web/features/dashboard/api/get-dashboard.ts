@@ -48,3 +48,22 @@ export function useDashboardAfterStatus() {
     [queryClient],
   );
 }
+
+/** An item that left the company's items (merged into another): its card goes, and the list is read again. */
+export function useForgetItem() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (item: DashboardItem) => {
+      queryClient.setQueryData<Dashboard>(dashboardKeys.all, (data) =>
+        data
+          ? {
+              ...data,
+              items: data.items.filter((entry) => !(entry.id === item.id && entry.kind === item.kind)),
+            }
+          : data,
+      );
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all, exact: true });
+    },
+    [queryClient],
+  );
+}

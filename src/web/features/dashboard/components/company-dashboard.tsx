@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { useDeleteItem } from '../api/delete-item';
-import { useDashboardAfterStatus } from '../api/get-dashboard';
+import { useDashboardAfterStatus, useForgetItem } from '../api/get-dashboard';
 import { useDashboardFilter } from '../hooks/use-dashboard-filter';
 import { useLiveDashboard } from '../hooks/use-live-dashboard';
 import { useViewMode } from '../hooks/use-view-mode';
@@ -19,6 +19,8 @@ import { DashboardCard } from './dashboard-card';
 import { DashboardToolbar } from './dashboard-toolbar';
 
 export type RenderStatus = (item: DashboardItem, onSaved: (state: StatusState) => void) => ReactNode;
+/** An item's 'Merge into…', composed by the page; `onMerged` takes its card off the dashboard. */
+export type RenderMerge = (item: DashboardItem, onMerged: () => void) => ReactNode;
 
 function count(items: DashboardItem[], kind: DashboardItem['kind']) {
   const n = items.filter((item) => item.kind === kind).length;
@@ -32,10 +34,12 @@ function count(items: DashboardItem[], kind: DashboardItem['kind']) {
 export function CompanyDashboard({
   data,
   renderStatus,
+  renderMerge,
   actions,
 }: {
   data: Dashboard;
   renderStatus: RenderStatus;
+  renderMerge?: RenderMerge;
   actions?: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -47,6 +51,7 @@ export function CompanyDashboard({
   const [buildsOf, setBuildsOf] = useState<DashboardItem | null>(null);
   const buildsOpener = useRef<HTMLElement | null>(null);
   const [deleting, setDeleting] = useState<DashboardItem | null>(null);
+  const forget = useForgetItem();
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 sm:py-8">
@@ -108,6 +113,7 @@ export function CompanyDashboard({
                   buildsOpener.current = opener;
                   setBuildsOf(item);
                 }}
+                merge={renderMerge?.(item, () => forget(item))}
                 onProduct={filter.setProduct}
                 onEdit={() =>
                   navigate(staticPaths.createRequest, {

@@ -17,6 +17,8 @@ export interface DashboardCardProps {
   viewMode: ViewMode;
   /** The status selector and comment, composed by the page (the status feature). */
   status: ReactNode;
+  /** 'Merge into…', composed by the page (the merges feature). */
+  merge?: ReactNode;
   onOpenBuilds: (opener: HTMLElement) => void;
   onProduct: (product: ProductRef) => void;
   onEdit: () => void;
@@ -78,7 +80,7 @@ const chip =
  * One request or vent on the dashboard. The title button is stretched over the card, so a click
  * anywhere opens its builds; the product badge, the status control and the buttons are their own targets.
  */
-export function DashboardCard({ item, viewMode, status, ...on }: DashboardCardProps) {
+export function DashboardCard({ item, viewMode, status, merge, ...on }: DashboardCardProps) {
   const copy = modeCopy[item.kind];
   const isLaunched = item.status === 'launched';
   const isGrid = viewMode === 'grid';
@@ -175,6 +177,7 @@ export function DashboardCard({ item, viewMode, status, ...on }: DashboardCardPr
       <footer className="relative z-10 flex min-h-15 rounded-b-xl border-t border-border bg-panel/60 px-4 py-3">
         {status}
         <div className="absolute top-3.5 right-3 flex items-center gap-1">
+          {merge}
           <Button variant="ghost" size="sm" onClick={on.onEdit} aria-label={`Edit ${item.title}`}>
             <Pencil className="size-4" aria-hidden />
             <span className="hidden sm:inline">Edit</span>

@@ -43,6 +43,19 @@ function useLaunchConfetti(id: string | undefined, isLaunched: boolean) {
   }, [id, isLaunched]);
 }
 
+/**
+ * The address of the card shown, once the server has answered: an item merged into another answers
+ * with that one (its lookup redirects), whose address then replaces the old one.
+ */
+function useCanonicalPath(mode: Mode, card: Card | undefined) {
+  const navigate = useNavigate();
+  const { pathname, search, state } = useLocation();
+  const canonical = card ? detailPath(mode, card.company.slug, card.product?.slug ?? null, card.slug) : null;
+  useEffect(() => {
+    if (canonical && canonical !== pathname) navigate(`${canonical}${search}`, { replace: true, state });
+  }, [canonical, pathname, search, state, navigate]);
+}
+
 /** A request or vent on its own page: Back and Share, breadcrumb, the full card, then its builds. */
 export function RequestDetail({
   mode,
@@ -57,8 +70,9 @@ export function RequestDetail({
   const companyList = listPath(mode, path.company);
   // The company and product lists open on the tab the detail was opened from.
   const listState = activeTab ? { activeTab } : undefined;
-  const { data: card, error } = useRequestByPath(mode, path);
+  const { data: card, error, isPlaceholderData } = useRequestByPath(mode, path);
   useLiveCard(mode, card?.id);
+  useCanonicalPath(mode, isPlaceholderData ? undefined : card);
   useMissingRequestRedirect(error, mode, from ?? companyList, listPath(mode));
   useEffect(() => {
     if (!card) return;

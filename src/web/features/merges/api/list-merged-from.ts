@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MergedFrom } from '@/shared/contracts/merges';
+import type { ContentKind } from '@/shared/contracts/requests';
+import { apiFetch } from '@/web/lib/api-client';
+import { mergeKeys } from './merge-keys';
+
+export function listMergedFrom(kind: ContentKind, id: string, signal?: AbortSignal) {
+  return apiFetch<MergedFrom>(`/api/v1/${kind}/${id}/merged-from`, { signal });
+}
+
+const mergedFromQuery = (kind: ContentKind, id: string) =>
+  queryOptions({
+    queryKey: mergeKeys.mergedFrom(kind, id),
+    queryFn: ({ signal }) => listMergedFrom(kind, id, signal),
+  });
+
+/** The requests (or vents) merged into this one. */
+export function useMergedFrom(kind: ContentKind, id: string) {
+  return useQuery(mergedFromQuery(kind, id));
+}
