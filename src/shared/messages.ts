@@ -537,6 +537,10 @@ export const messages = {
   changelogEverywhere: 'companies on ilii',
   changelogEmpty: 'Nothing launched here yet. Vote for what you want next!',
   changelogFeed: 'Subscribe (Atom feed)',
+  loadingChangelog: 'Loading the changelog…',
+  failedToLoadChangelog: 'Failed to load the changelog',
+  loadingRoadmap: 'Loading the roadmap…',
+  failedToLoadRoadmap: 'Failed to load the roadmap',
   launchedOn: (date: string) => `Launched ${date}`,
   roadmapTitle: 'Roadmap',
   roadmapIntro: (company: string, days: number) =>
