@@ -543,8 +543,8 @@ export const messages = {
   failedToLoadRoadmap: 'Failed to load the roadmap',
   launchedOn: (date: string) => `Launched ${date}`,
   roadmapTitle: 'Roadmap',
-  roadmapIntro: (company: string, days: number) =>
-    `Where ${company}'s requests stand, most votes first. Launched shows the last ${days} days.`,
+  roadmapIntro: (company: string, items: string, days: number) =>
+    `Where ${company}'s ${items} stand, most votes first. Launched shows the last ${days} days.`,
   roadmapColumnEmpty: 'Nothing here yet.',
   roadmapLink: 'Roadmap',
   changelogLink: 'Changelog',

@@ -11,6 +11,7 @@ import { useRefreshRoadmap } from '@/web/features/roadmap/api/list-roadmap';
 import { RoadmapBoard } from '@/web/features/roadmap/components/roadmap-board';
 import { canUpdateStatus } from '@/web/features/status/can-update-status';
 import { StatusControl } from '@/web/features/status/components/status-control';
+import { modeCopy } from '@/web/lib/mode-copy';
 import { CompanyPagesHeader } from './company-pages-header';
 import { NotFoundPage } from './not-found';
 
@@ -43,7 +44,7 @@ export function RoadmapPage() {
         mode={mode}
         company={company}
         title={messages.roadmapTitle}
-        intro={messages.roadmapIntro(company.name, roadmapLaunchedDays)}
+        intro={messages.roadmapIntro(company.name, modeCopy[mode].nounPlural, roadmapLaunchedDays)}
       >
         <ProductFilter
           mode={mode}
