@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import type { RequestStatus } from '../../../shared/rules/statuses';
 import type { Db } from '../../db/connect';
@@ -35,7 +35,7 @@ export async function selectColumnPage(
     isPublicItem(items),
   ];
   if (options.productId) conditions.push(eq(items.productId, options.productId));
-  if (options.launchedSince) conditions.push(sql`${items.statusUpdatedAt} >= ${options.launchedSince}`);
+  if (options.launchedSince) conditions.push(gte(items.statusUpdatedAt, options.launchedSince));
   if (options.after) {
     const votes = sql`${options.after.votes}::int`;
     conditions.push(
