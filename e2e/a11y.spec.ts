@@ -147,6 +147,11 @@ test.describe('axe scan, signed out', () => {
         '/cookie-policy',
         '/auth',
         '/no-such-company/no-product/no-such-request',
+        '/changelog',
+        `${requestBoard}/changelog`,
+        `${requestBoard}/roadmap`,
+        '/vent/changelog',
+        `${ventBoard}/roadmap`,
       ];
       for (const path of screens) await scanScreen(page, path, testInfo);
       // A launched request's page: its banner, the company's answer and the closed vote.

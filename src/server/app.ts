@@ -21,8 +21,10 @@ import { authRoutes } from './features/auth/auth.routes';
 import { SessionCache } from './features/auth/session-cache';
 import { buildsRoutes } from './features/builds/builds.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { changelogRoutes } from './features/changelog/changelog.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { feedsRoutes } from './features/feeds/feeds.routes';
 import { membershipsRoutes } from './features/memberships/memberships.routes';
 import { reviewEmailHandler, reviewEmailJob } from './features/memberships/memberships.service';
 import { mergesRoutes } from './features/merges/merges.routes';
@@ -35,6 +37,8 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { companyChangeEmailHandler, companyChangeEmailJob } from './features/requests/company-changes';
 import { requestWritesRoutes } from './features/requests/request-writes.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
+import { roadmapRoutes } from './features/roadmap/roadmap.routes';
+import { sitemapRoutes } from './features/sitemap/sitemap.routes';
 import { statusRoutes } from './features/status/status.routes';
 import { votesRoutes } from './features/votes/votes.routes';
 import { createEmbeddingsClient } from './ilii/duplicates/embeddings';
@@ -77,6 +81,8 @@ export interface AppOptions {
   embeddingsTimeoutMs?: number;
   /** How long a request (headers and body) may take to arrive: 30 s unless a test shortens it. */
   requestTimeoutMs?: number;
+  /** URLs one sitemap file may hold: the protocol's 50,000 unless a test pages sooner. */
+  sitemapPageUrls?: number;
 }
 
 declare module 'fastify' {
@@ -207,6 +213,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pathsRoutes(database.db));
   await app.register(companiesRoutes);
   await app.register(requestsRoutes);
+  await app.register(changelogRoutes);
+  await app.register(roadmapRoutes);
+  await app.register(feedsRoutes({ db: database.db, publicUrl: config.PUBLIC_URL }));
+  await app.register(
+    sitemapRoutes({ db: database.db, publicUrl: config.PUBLIC_URL, pageUrls: options.sitemapPageUrls }),
+  );
   await app.register(votesRoutes);
   await app.register(requestWritesRoutes);
   await app.register(buildsRoutes);

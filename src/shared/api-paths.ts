@@ -52,6 +52,25 @@ export const apiPaths = {
   builds(kind: ContentKind, itemId: string): string {
     return `/api/v1/${kind}/${itemId}/builds`;
   },
+  /** A page of a changelog: every company's launches, or one company's. */
+  changelog(kind: ContentKind, company: string | undefined, cursor: string | null = null): string {
+    const query = filterQuery({ company });
+    if (cursor) query.set('cursor', cursor);
+    query.set('limit', String(pageSizes.changelog));
+    return `/api/v1/${kind}/changelog?${query}`;
+  },
+  /** A page of one column (status) of a company's roadmap, optionally of one product. */
+  roadmap(
+    kind: ContentKind,
+    column: { company: string; product?: string; status: string },
+    cursor: string | null = null,
+  ): string {
+    const query = filterQuery({ company: column.company, product: column.product });
+    query.set('status', column.status);
+    if (cursor) query.set('cursor', cursor);
+    query.set('limit', String(pageSizes.roadmapColumn));
+    return `/api/v1/${kind}/roadmap?${query}`;
+  },
   /** What a company or product path names (the board checks its slugs). */
   resolve(pathname: string): string {
     return `/api/v1/paths/resolve?path=${encodeURIComponent(pathname)}`;

@@ -18,7 +18,16 @@ export const pageSizes = {
   moderationLogs: 20,
   topUsers: 50,
   auditLog: 30,
+  changelog: 20,
+  roadmapColumn: 10,
+  /** Entries of an Atom feed (the newest only; readers keep what they saw). */
+  feedEntries: 50,
+  /** URLs of one sitemap file: the sitemaps protocol's own limit. */
+  sitemapUrls: 50_000,
 } as const;
+
+/** The roadmap's Launched column holds what launched in this many days; the changelog keeps the rest. */
+export const roadmapLaunchedDays = 30;
 
 /** Durations in milliseconds unless the name says otherwise. */
 export const timings = {

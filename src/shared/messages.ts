@@ -527,6 +527,32 @@ export const messages = {
     `You've sent ${counted(max, 'report', 'reports')} in the last 24 hours. You can report again in ${waitInWords(wait)}.`,
   signUpLimitReached: (wait: number) =>
     `Too many new accounts from your network. Please wait ${waitInWords(wait)} and try again.`,
+  // — Changelog, roadmap, feeds and 'Vote for this instead' (issue #19) —
+  noSuchCompany: 'No company has this address.',
+  noSuchProduct: 'This company has no product with this address.',
+  voteInstead: 'Vote for this instead',
+  voteInsteadLabel: (title: string) => `Vote for ${title} instead of posting yours`,
+  changelogTitle: 'Changelog',
+  changelogIntro: (where: string) => `What ${where} launched, newest first.`,
+  changelogEverywhere: 'companies on ilii',
+  changelogEmpty: 'Nothing launched here yet. Vote for what you want next!',
+  changelogFeed: 'Subscribe (Atom feed)',
+  loadingChangelog: 'Loading the changelog…',
+  failedToLoadChangelog: 'Failed to load the changelog',
+  loadingRoadmap: 'Loading the roadmap…',
+  failedToLoadRoadmap: 'Failed to load the roadmap',
+  launchedOn: (date: string) => `Launched ${date}`,
+  roadmapTitle: 'Roadmap',
+  roadmapIntro: (company: string, items: string, days: number) =>
+    `Where ${company}'s ${items} stand, most votes first. Launched shows the last ${days} days.`,
+  roadmapColumnEmpty: 'Nothing here yet.',
+  roadmapLink: 'Roadmap',
+  changelogLink: 'Changelog',
+  seeChangelog: 'See everything launched in the changelog',
+  feedChangelogTitle: (where: string) => `Launched at ${where} · ilii`,
+  feedChangelogEverywhere: 'every company',
+  feedRequestsTitle: (company: string) => `New requests for ${company} · ilii`,
+  feedCompanyComment: (comment: string) => `The company said: ${comment}`,
   // — Notifications: following, the inbox, e-mail choices, unsubscribe —
   // The web's words: the bell, the inbox, the Follow button, the settings section, /unsubscribe.
   notificationsTitle: 'Notifications',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailPath, listPath, modeOfPath, parsePath } from './routes';
+import { changelogPath, detailPath, listPath, modeOfPath, parsePath, roadmapPath } from './routes';
 
 describe('route table', () => {
   it('puts every path starting with /vent in vent mode', () => {
@@ -51,5 +51,32 @@ describe('route table', () => {
     expect(listPath('requests')).toBe('/');
     expect(detailPath('requests', 'notewren', null, 'dark-mode')).toBe('/notewren/no-product/dark-mode');
     expect(detailPath('vents', 'notewren', 'sync', 'lost-notes')).toBe('/vent/notewren/sync/lost-notes');
+  });
+
+  it('reads the changelogs and roadmaps in both modes, and no detail below them', () => {
+    expect(parsePath('/changelog')).toEqual({ kind: 'changelog', mode: 'requests' });
+    expect(parsePath('/vent/changelog')).toEqual({ kind: 'changelog', mode: 'vents' });
+    expect(parsePath('/notewren/changelog')).toEqual({
+      kind: 'changelog',
+      mode: 'requests',
+      companySlug: 'notewren',
+    });
+    expect(parsePath('/vent/notewren/roadmap')).toEqual({
+      kind: 'roadmap',
+      mode: 'vents',
+      companySlug: 'notewren',
+    });
+    for (const path of ['/notewren/roadmap/dark-mode', '/notewren/changelog/x', '/changelog/x', '/roadmap']) {
+      expect(parsePath(path).kind, path).not.toBe('detail');
+    }
+    expect(parsePath('/roadmap')).toEqual({ kind: 'company', mode: 'requests', companySlug: 'roadmap' });
+    expect(parsePath('/notewren/roadmap/dark-mode')).toEqual({ kind: 'unknown' });
+  });
+
+  it('builds changelog and roadmap paths', () => {
+    expect(changelogPath('requests')).toBe('/changelog');
+    expect(changelogPath('vents')).toBe('/vent/changelog');
+    expect(changelogPath('requests', 'notewren')).toBe('/notewren/changelog');
+    expect(roadmapPath('vents', 'notewren')).toBe('/vent/notewren/roadmap');
   });
 });

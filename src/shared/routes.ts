@@ -1,4 +1,4 @@
-import { noProductSegment, reservedCompanySlugs } from './rules/slug';
+import { noProductSegment, reservedCompanySlugs, reservedProductSlugs } from './rules/slug';
 
 /** Screens with a fixed path. */
 export const staticPaths = {
@@ -28,7 +28,14 @@ export type ParsedPath =
   | { kind: 'company'; mode: Mode; companySlug: string }
   | { kind: 'product'; mode: Mode; companySlug: string; productSlug: string }
   | { kind: 'detail'; mode: Mode; companySlug: string; productSlug: string; itemSlug: string }
+  /** Launched items, newest launch first: everywhere (no company) or one company's. */
+  | { kind: 'changelog'; mode: Mode; companySlug?: string }
+  /** A company's items in columns by status. */
+  | { kind: 'roadmap'; mode: Mode; companySlug: string }
   | { kind: 'unknown' };
+
+/** The second segment of a company's changelog and roadmap pages. */
+const companyPages = { changelog: 'changelog', roadmap: 'roadmap' } as const;
 
 /** Any path starting with /vent is vents mode; everything else is requests mode. */
 export function modeOfPath(pathname: string): Mode {
@@ -49,13 +56,18 @@ export function parsePath(pathname: string): ParsedPath {
   if (mode === 'vents') segments = segments.slice(1);
   if (segments.some((segment) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(segment))) return { kind: 'unknown' };
   const [companySlug, productSlug, itemSlug, ...rest] = segments;
+  if (companySlug === companyPages.changelog && segments.length === 1) return { kind: 'changelog', mode };
   if (!companySlug || rest.length > 0 || reservedCompanySlugs.has(companySlug)) return { kind: 'unknown' };
   if (!productSlug) return { kind: 'company', mode, companySlug };
   if (!itemSlug) {
+    if (productSlug === companyPages.changelog) return { kind: 'changelog', mode, companySlug };
+    if (productSlug === companyPages.roadmap) return { kind: 'roadmap', mode, companySlug };
     return productSlug === noProductSegment
       ? { kind: 'unknown' }
       : { kind: 'product', mode, companySlug, productSlug };
   }
+  // 'roadmap' and 'changelog' are pages, never a product, so no detail lives below them.
+  if (productSlug !== noProductSegment && reservedProductSlugs.has(productSlug)) return { kind: 'unknown' };
   return { kind: 'detail', mode, companySlug, productSlug, itemSlug };
 }
 
@@ -73,3 +85,23 @@ export function detailPath(
 ): string {
   return `${listPath(mode, companySlug, productSlug ?? noProductSegment)}/${itemSlug}`;
 }
+
+/** The changelog page: every company's (no slug) or one company's. */
+export function changelogPath(mode: Mode, companySlug?: string): string {
+  return `${listPath(mode, companySlug)}${companySlug || mode === 'vents' ? '/' : ''}${companyPages.changelog}`;
+}
+
+/** A company's roadmap page. */
+export function roadmapPath(mode: Mode, companySlug: string): string {
+  return `${listPath(mode, companySlug)}/${companyPages.roadmap}`;
+}
+
+/**
+ * The Atom feeds (requests only): launched requests everywhere and per company, and a company's
+ * new requests.
+ */
+export const feedPaths = {
+  changelog: (companySlug?: string) =>
+    companySlug ? `/feeds/${companySlug}/changelog.atom` : '/feeds/changelog.atom',
+  requests: (companySlug: string) => `/feeds/${companySlug}/requests.atom`,
+};

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import type { LiveBus } from './live-bus';
 
 /**
@@ -55,4 +57,19 @@ export class ReadCache {
       else this.clear('requests');
     });
   }
+}
+
+/**
+ * Sends an answer every reader shares: checked against its response schema and encoded once per
+ * key and lifetime, and sent as the same JSON bytes to everyone else (Fastify sends a buffer as it is).
+ */
+export async function sendShared(
+  cache: ReadCache,
+  reply: FastifyReply,
+  key: string,
+  schema: z.ZodType,
+  load: () => Promise<unknown>,
+) {
+  const json = await cache.get(key, async () => Buffer.from(JSON.stringify(schema.parse(await load()))));
+  return reply.type('application/json; charset=utf-8').send(json);
 }

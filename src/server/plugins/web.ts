@@ -74,7 +74,7 @@ export async function registerWeb(
         withPageMeta(
           pageHtml(`${resolved.item ? chunks.detail : ''}${fetches}`),
           resolved,
-          `${options.publicUrl}${pathname}`,
+          pathname,
           options.publicUrl,
         ),
       );

@@ -233,6 +233,33 @@ export const routeAccess: RouteAccess[] = [
   { route: 'GET /api/v1/paths/resolve', access: 'public', call: url('/api/v1/paths/resolve?path=/notewren') },
   { route: 'GET /api/v1/companies', access: 'public', call: url('/api/v1/companies?search=note') },
   { route: 'GET /api/v1/catalog', access: 'public', call: url('/api/v1/catalog') },
+  // Changelogs, roadmaps, feeds and what crawlers read: the same for everyone.
+  ...contentKind.options.flatMap((kind): RouteAccess[] => [
+    {
+      route: `GET /api/v1/${kind}/changelog`,
+      access: 'public',
+      call: url(`/api/v1/${kind}/changelog?company=notewren`),
+    },
+    {
+      route: `GET /api/v1/${kind}/roadmap`,
+      access: 'public',
+      call: url(`/api/v1/${kind}/roadmap?company=notewren&status=requested`),
+    },
+  ]),
+  { route: 'GET /feeds/changelog.atom', access: 'public', call: url('/feeds/changelog.atom') },
+  {
+    route: 'GET /feeds/:company/changelog.atom',
+    access: 'public',
+    call: url('/feeds/notewren/changelog.atom'),
+  },
+  {
+    route: 'GET /feeds/:company/requests.atom',
+    access: 'public',
+    call: url('/feeds/notewren/requests.atom'),
+  },
+  { route: 'GET /robots.txt', access: 'public', call: url('/robots.txt') },
+  { route: 'GET /sitemap.xml', access: 'public', call: url('/sitemap.xml') },
+  { route: 'GET /sitemaps/:file', access: 'public', call: url('/sitemaps/requests-1.xml') },
   ...contentKind.options.flatMap(contentRoutes),
   ...contentKind.options.flatMap(mergeRoutes),
   {

@@ -53,7 +53,7 @@ export interface TestApp {
 export async function createTestApp(
   options: { config?: Config; clock?: () => Date } & Pick<
     AppOptions,
-    'moderator' | 'findSimilar' | 'embeddingsTimeoutMs' | 'requestTimeoutMs' | 'logger'
+    'moderator' | 'findSimilar' | 'embeddingsTimeoutMs' | 'requestTimeoutMs' | 'logger' | 'sitemapPageUrls'
   > = {},
 ): Promise<TestApp> {
   const config = options.config ?? testConfig();
@@ -69,6 +69,7 @@ export async function createTestApp(
     findSimilar: options.findSimilar,
     embeddingsTimeoutMs: options.embeddingsTimeoutMs,
     requestTimeoutMs: options.requestTimeoutMs,
+    sitemapPageUrls: options.sitemapPageUrls,
     // TEST_LOG=error shows what a 500 hid.
     logger: options.logger ?? (process.env.TEST_LOG ? pino({ level: process.env.TEST_LOG }) : undefined),
   });

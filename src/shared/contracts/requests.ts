@@ -10,7 +10,8 @@ export { type ListView, listViews, personalViews } from '../rules/views';
 export const contentKind = z.enum(['requests', 'vents']);
 export type ContentKind = z.infer<typeof contentKind>;
 
-const slug = z
+/** A company, product or item slug as paths hold it. */
+export const slug = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
   .max(200);
@@ -28,7 +29,7 @@ export const listQuery = listFilter.extend({
 });
 export type ListQuery = z.input<typeof listQuery>;
 
-const named = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+export const named = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 
 export const card = z.object({
   id: z.string(),

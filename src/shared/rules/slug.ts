@@ -43,6 +43,12 @@ export const reservedCompanySlugs: ReadonlySet<string> = new Set([
 export const noProductSegment = 'no-product';
 
 /**
+ * Second segments that are not products: 'no-product' in detail paths, and a company's roadmap and
+ * changelog pages (`/{company}/roadmap`, `/{company}/changelog`). No product slug takes them.
+ */
+export const reservedProductSlugs: ReadonlySet<string> = new Set([noProductSegment, 'roadmap', 'changelog']);
+
+/**
  * Picks a free slug within one parent: the base slug, else `base-2`, `base-3`, …
  * `isTaken` sees the candidates; `fallback` is used when the text has no letters or digits.
  */

@@ -109,6 +109,18 @@ export const createRouter = (queryClient: QueryClient) =>
           HydrateFallback: PageSkeleton,
           lazy: page(() => import('@/web/pages/unsubscribe'), 'UnsubscribePage'),
         },
+        ...['/changelog', '/vent/changelog', '/:companySlug/changelog', '/vent/:companySlug/changelog'].map(
+          (path) => ({
+            path,
+            HydrateFallback: PageSkeleton,
+            lazy: page(() => import('@/web/pages/changelog'), 'ChangelogPage'),
+          }),
+        ),
+        ...['/:companySlug/roadmap', '/vent/:companySlug/roadmap'].map((path) => ({
+          path,
+          HydrateFallback: PageSkeleton,
+          lazy: page(() => import('@/web/pages/roadmap'), 'RoadmapPage'),
+        })),
         {
           path: '/vent/:companySlug/:productSlug/:itemSlug',
           HydrateFallback: PageSkeleton,

@@ -1,6 +1,7 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, Map as MapIcon, Rocket } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { listPath } from '@/shared/routes';
+import { messages } from '@/shared/messages';
+import { changelogPath, listPath, roadmapPath } from '@/shared/routes';
 import { CompanyAvatar } from '@/web/components/company-avatar';
 import { PageSkeleton } from '@/web/components/page-skeleton';
 import { ProductFilter } from '@/web/features/companies/components/product-filter';
@@ -8,6 +9,9 @@ import { VerifiedBadge } from '@/web/features/companies/components/verified-badg
 import { useResolvedPath } from '@/web/features/paths/api/resolve-path';
 import { BoardList } from './board-list';
 import { NotFoundPage } from './not-found';
+
+const pageLink =
+  'inline-flex h-8 items-center gap-1.5 rounded-lg border border-border px-3 text-sm font-medium text-muted-foreground transition-colors duration-150 hover:border-accent/40 hover:text-accent-text';
 
 /** A company or product list (/{company}, /{company}/{product}, and the /vent twins); unknown slugs are a 404. */
 export function BoardPage() {
@@ -46,6 +50,16 @@ export function BoardPage() {
           </h1>
           {!product && company.isVerified ? <VerifiedBadge /> : null}
         </div>
+        <nav aria-label={`${company.name} pages`} className="flex flex-wrap gap-2">
+          <Link to={roadmapPath(mode, company.slug)} className={pageLink}>
+            <MapIcon className="size-4" aria-hidden />
+            {messages.roadmapLink}
+          </Link>
+          <Link to={changelogPath(mode, company.slug)} className={pageLink}>
+            <Rocket className="size-4" aria-hidden />
+            {messages.changelogLink}
+          </Link>
+        </nav>
         <ProductFilter mode={mode} companySlug={company.slug} productSlug={product?.slug} />
       </header>
       <BoardList

@@ -2,7 +2,7 @@ import type { MergeResult } from '../../../shared/contracts/catalog-admin';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import { messages } from '../../../shared/messages';
 import { listPath } from '../../../shared/routes';
-import { noProductSegment, uniqueSlug } from '../../../shared/rules/slug';
+import { reservedProductSlugs, uniqueSlug } from '../../../shared/rules/slug';
 import type { MembershipStatus } from '../../../shared/rules/statuses';
 import type { Db } from '../../db/connect';
 import { addRedirect, retargetRedirects } from '../../db/path-redirects';
@@ -110,7 +110,7 @@ export async function mergeCompany(
     ];
 
     const targetProducts = await selectProductsOf(tx, targetId);
-    const productSlugs = new Set([...targetProducts.map((product) => product.slug), noProductSegment]);
+    const productSlugs = new Set([...targetProducts.map((product) => product.slug), ...reservedProductSlugs]);
     const mergedProducts: string[] = [];
     const movedProducts: { name: string; from: string; to: string }[] = [];
     for (const product of await selectProductsOf(tx, id)) {

@@ -3,7 +3,7 @@ import type { Viewer } from '../../../shared/contracts/auth';
 import type { CatalogEntry, CatalogPage } from '../../../shared/contracts/catalog-admin';
 import { messages } from '../../../shared/messages';
 import { listPath } from '../../../shared/routes';
-import { noProductSegment, reservedCompanySlugs, slugify, uniqueSlug } from '../../../shared/rules/slug';
+import { reservedCompanySlugs, reservedProductSlugs, slugify, uniqueSlug } from '../../../shared/rules/slug';
 import type { Db } from '../../db/connect';
 import { lockForTransaction } from '../../db/locks';
 import { addRedirect, dropRedirectsTo, freeCompanyPath, freeProductPath } from '../../db/path-redirects';
@@ -113,13 +113,13 @@ export async function companySlugFor(tx: Db, name: string, ownSlug: string | nul
   );
 }
 
-/** A free slug in a company for a product's name, never 'no-product'; its own slug counts as free. */
+/** A free slug in a company for a product's name, never a reserved one; its own slug counts as free. */
 export async function productSlugFor(tx: Db, companyId: string, name: string, ownSlug: string | null) {
   const base = slugify(name) || 'product';
   const taken = await selectProductSlugs(tx, companyId, base);
   return uniqueSlug(
     base,
-    (candidate) => (taken.has(candidate) && candidate !== ownSlug) || candidate === noProductSegment,
+    (candidate) => (taken.has(candidate) && candidate !== ownSlug) || reservedProductSlugs.has(candidate),
     base,
   );
 }

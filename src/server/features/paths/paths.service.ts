@@ -1,5 +1,12 @@
 import type { ResolvedPath } from '../../../shared/contracts/paths';
-import { detailPath, listPath, type Mode, parsePath } from '../../../shared/routes';
+import {
+  changelogPath,
+  detailPath,
+  listPath,
+  type Mode,
+  parsePath,
+  roadmapPath,
+} from '../../../shared/routes';
 import { noProductSegment } from '../../../shared/rules/slug';
 import type { Db } from '../../db/connect';
 import { findRedirect } from '../../db/path-redirects';
@@ -24,16 +31,22 @@ export async function resolvePath({ db, path }: { db: Db; path: string }): Promi
   const parsed = parsePath(path);
   if (parsed.kind === 'unknown') return { found: false, mode: 'requests' };
   if (parsed.kind === 'static') return { found: true, mode: parsed.mode };
+  if (parsed.kind === 'changelog' && !parsed.companySlug) return { found: true, mode: parsed.mode };
   const { mode } = parsed;
+  const companySlug = parsed.companySlug!;
   const notFound = { found: false, mode };
   const redirect = (to: string | undefined) => (to ? { found: false, mode, redirect: to } : notFound);
 
-  const live = await findCompanyBySlug(db, parsed.companySlug);
-  const company = live ?? (await companyByOldSlug(db, parsed.companySlug));
+  const live = await findCompanyBySlug(db, companySlug);
+  const company = live ?? (await companyByOldSlug(db, companySlug));
   if (!company) return notFound;
   const isCompanyMoved = !live;
   if (parsed.kind === 'company')
     return isCompanyMoved ? redirect(listPath(mode, company.slug)) : { found: true, mode, company };
+  if (parsed.kind === 'changelog' || parsed.kind === 'roadmap') {
+    const page = parsed.kind === 'changelog' ? changelogPath : roadmapPath;
+    return isCompanyMoved ? redirect(page(mode, company.slug)) : { found: true, mode, company };
+  }
 
   const oldProductPath = `/${parsed.companySlug}/${parsed.productSlug}`;
   if (parsed.kind === 'product') {

@@ -1,5 +1,5 @@
 import type { ContentKind } from '../../../shared/contracts/requests';
-import { noProductSegment, slugify, uniqueSlug } from '../../../shared/rules/slug';
+import { reservedProductSlugs, slugify, uniqueSlug } from '../../../shared/rules/slug';
 import type { Db } from '../../db/connect';
 import { selectItemSlugs, selectProductSlugs } from './request-writes.queries';
 
@@ -31,9 +31,9 @@ export async function slugAfterEdit(
   return taken.has(wanted) ? current.slug : wanted;
 }
 
-/** A free slug for a new product in its company, never the no-product path segment. */
+/** A free slug for a new product in its company, never a reserved second segment ('no-product', 'roadmap', 'changelog'). */
 export async function freeProductSlug(tx: Db, companyId: string, name: string) {
   const base = slugify(name) || 'product';
   const taken = await selectProductSlugs(tx, companyId, base);
-  return uniqueSlug(base, (candidate) => taken.has(candidate) || candidate === noProductSegment, base);
+  return uniqueSlug(base, (candidate) => taken.has(candidate) || reservedProductSlugs.has(candidate), base);
 }

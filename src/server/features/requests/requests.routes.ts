@@ -17,6 +17,7 @@ import {
 } from '../../../shared/contracts/requests';
 import { AppError } from '../../errors';
 import { kindNames, sessionOptional } from '../../openapi';
+import { sendShared as sendSharedJson } from '../../plugins/read-cache';
 import {
   type CardAddress,
   countBoardTabs,
@@ -38,22 +39,12 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   /**
-   * Anonymous readers share one answer per key for up to a second (the read cache): it is checked
-   * against the response schema and encoded once, and everyone else in that second is sent the
-   * same JSON bytes (Fastify sends a buffer as it is). Signed-in readers share the cards' bytes
-   * the same way (`sendSigned`) with their own vote and ownership added.
+   * Anonymous readers share one answer per key for up to a second (the read cache), checked and
+   * encoded once. Signed-in readers share the cards' bytes the same way (`sendSigned`) with their
+   * own vote and ownership added.
    */
-  async function sendShared(
-    reply: FastifyReply,
-    key: string,
-    schema: z.ZodType,
-    load: () => Promise<unknown>,
-  ) {
-    const json = await app.readCache.get(key, async () =>
-      Buffer.from(JSON.stringify(schema.parse(await load()))),
-    );
-    return reply.type('application/json; charset=utf-8').send(json);
-  }
+  const sendShared = (reply: FastifyReply, key: string, schema: z.ZodType, load: () => Promise<unknown>) =>
+    sendSharedJson(app.readCache, reply, key, schema, load);
 
   /**
    * A signed-in answer: the shared text (read cache) and the viewer's votes (viewer cache). What

@@ -85,7 +85,33 @@ export function hiddenRouteCases(
     '/api/docs/static/swagger-ui.css',
   ];
 
+  const crawlerFiles = [
+    '/robots.txt',
+    '/sitemap.xml',
+    '/sitemaps/site.xml',
+    '/sitemaps/requests-1.xml',
+    '/feeds/changelog.atom',
+    `/feeds/${world.company.slug}/changelog.atom`,
+    `/feeds/${world.company.slug}/requests.atom`,
+  ];
+  const crawlerPath = fc.oneof(
+    fc.constantFrom(...crawlerFiles),
+    segment.map((name) => `/feeds/${encodeComponent(name)}/changelog.atom`),
+    segment.map((name) => `/feeds/${encodeComponent(name)}/requests.atom`),
+    fc
+      .oneof(
+        segment,
+        fc.constantFrom('requests-0.xml', 'vents-999999.xml', 'companies-1.xml', 'requests-1e3.xml'),
+      )
+      .map((name) => `/sitemaps/${encodeComponent(name)}`),
+  );
+
   return [
+    {
+      target: 'GET|HEAD feeds and sitemaps',
+      cases: simple('GET|HEAD feeds and sitemaps', crawlerPath),
+      fixed: everyUrl('GET|HEAD feeds and sitemaps', crawlerFiles),
+    },
     {
       target: 'GET|HEAD /api/v1/live',
       cases: simple('GET|HEAD /api/v1/live', fc.constant('/api/v1/live'), upgradeHeaders),

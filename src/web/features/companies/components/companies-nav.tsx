@@ -22,7 +22,11 @@ export function CompaniesNav() {
   const mode = modeOfPath(pathname);
   const parsed = parsePath(pathname);
   const activeCompany =
-    parsed.kind === 'company' || parsed.kind === 'product' || parsed.kind === 'detail'
+    parsed.kind === 'company' ||
+    parsed.kind === 'product' ||
+    parsed.kind === 'detail' ||
+    parsed.kind === 'roadmap' ||
+    parsed.kind === 'changelog'
       ? parsed.companySlug
       : undefined;
   const activeProduct =

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, type To, useLocation } from 'react-router';
 import { listPath, type Mode } from '@/shared/routes';
 import { cn } from '@/web/lib/cn';
 import { useRevealCurrent } from '@/web/lib/use-reveal-current';
@@ -8,15 +8,20 @@ import { useCatalog } from '../api/get-catalog';
 const pill =
   'inline-flex h-8 max-w-[12rem] shrink-0 items-center rounded-full border px-3 text-sm font-medium whitespace-nowrap transition-colors duration-150';
 
-/** A company's products as filter pills ('All products' first); the way to a product on mobile too. */
+/**
+ * A company's products as filter pills ('All products' first); the way to a product on mobile too.
+ * Each pill leads to the product's list unless `linkTo` says where (the roadmap's `?product=`).
+ */
 export function ProductFilter({
   mode,
   companySlug,
   productSlug,
+  linkTo,
 }: {
   mode: Mode;
   companySlug: string;
   productSlug?: string;
+  linkTo?: (productSlug: string | undefined) => To;
 }) {
   const { data: catalog } = useCatalog();
   // The tab and search stay while switching products.
@@ -41,7 +46,11 @@ export function ProductFilter({
           return (
             <li key={option.slug ?? 'all'} className="shrink-0">
               <Link
-                to={{ pathname: listPath(mode, companySlug, option.slug), search }}
+                to={
+                  linkTo
+                    ? linkTo(option.slug)
+                    : { pathname: listPath(mode, companySlug, option.slug), search }
+                }
                 aria-current={isActive ? 'page' : undefined}
                 title={option.name}
                 className={cn(

@@ -1,16 +1,22 @@
 import { ArrowRight, Hammer, Rocket } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { Card, ContentKind } from '@/shared/contracts/requests';
 import { detailPath } from '@/shared/routes';
 import { cn } from '@/web/lib/cn';
 import { formCopy } from '../form-copy';
 import { useRequestFormContext } from '../hooks/request-form-context';
 
-/** A compact card of an existing request beside the form: vote on it here, or open it to build. */
+/**
+ * A compact card of an existing request beside the form: vote on it here, vote for it instead of
+ * posting (which leaves the form for the request), or open it to build.
+ */
 export function SimilarCard({ kind, card }: { kind: ContentKind; card: Card }) {
-  const { renderVote } = useRequestFormContext();
+  const { renderVote, renderVoteInstead } = useRequestFormContext();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const path = detailPath(kind, card.company.slug, card.product?.slug ?? null, card.slug);
+  // Leaving the path closes the form's dialog (RequestFormProvider) and the inline form with its page.
+  const openIt = () => navigate(path, { state: { from: `${pathname}${search}`, activeTab: 'all' } });
   const isLaunched = card.status === 'launched';
   return (
     <li
@@ -54,6 +60,7 @@ export function SimilarCard({ kind, card }: { kind: ContentKind; card: Card }) {
             <ArrowRight className="size-3.5" aria-hidden />
           </Link>
         </p>
+        {isLaunched ? null : <div className="mt-1">{renderVoteInstead(kind, card, openIt)}</div>}
       </div>
     </li>
   );

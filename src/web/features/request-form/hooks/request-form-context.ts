@@ -26,6 +26,8 @@ export interface RequestFormSlots {
   CompanyPicker: CompanyPicker;
   ProductPicker: ProductPicker;
   renderVote: (kind: ContentKind, card: Card) => ReactNode;
+  /** 'Vote for this instead' on a similar request: votes, then `onVoted` (which opens the request). */
+  renderVoteInstead: (kind: ContentKind, card: Card, onVoted: () => void) => ReactNode;
   /** Undefined while the session loads. */
   isSignedIn: boolean | undefined;
 }

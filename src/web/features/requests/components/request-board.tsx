@@ -1,5 +1,9 @@
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Card } from '@/shared/contracts/requests';
+import { messages } from '@/shared/messages';
+import { changelogPath } from '@/shared/routes';
 import { modeCopy } from '@/web/lib/mode-copy';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { useTabCounts } from '../api/get-tab-counts';
@@ -42,6 +46,15 @@ export function RequestBoard({ isSignedIn, renderVote, renderActions, composer }
         counts={counts.data}
         isSignedIn={isSignedIn === true}
       />
+      {params.view === 'launched' ? (
+        <Link
+          to={changelogPath(params.mode, params.company)}
+          className="inline-flex items-center gap-1 self-start text-sm font-medium text-accent-text hover:underline"
+        >
+          {messages.seeChangelog}
+          <ArrowRight className="size-3.5" aria-hidden />
+        </Link>
+      ) : null}
       <RequestList
         params={params}
         counts={counts.data}
