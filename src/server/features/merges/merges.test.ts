@@ -376,3 +376,67 @@ describe('merging a request into another', () => {
     expect(searched.items).toEqual([expect.objectContaining({ id: other.id, isSuggested: false })]);
   });
 });
+
+describe('a merged item on the public pages', () => {
+  it('leaves the changelog, the feeds and the sitemap, and comes back with an unmerge', async () => {
+    const { db } = ctx.database;
+    const launchedAt = new Date();
+    const x = await createItem(db, {
+      companyId,
+      title: 'Offline notebooks',
+      status: 'launched',
+      statusUpdatedAt: launchedAt,
+    });
+    const y = await createItem(db, {
+      companyId,
+      title: 'Notebooks without a connection',
+      status: 'launched',
+      statusUpdatedAt: launchedAt,
+    });
+    const xPath = '/notewren/no-product/offline-notebooks';
+    const shown = async () => {
+      const changelog = (await ctx.app.inject('/api/v1/requests/changelog?company=notewren&limit=50')).json()
+        .items as { id: string }[];
+      const feed = (await ctx.app.inject('/feeds/notewren/changelog.atom')).body;
+      const requestsFeed = (await ctx.app.inject('/feeds/notewren/requests.atom')).body;
+      const index = (await ctx.app.inject('/sitemap.xml')).body;
+      const pages = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/requests-\d+\.xml)<\/loc>/g)].map(
+        (m) => m[1]!,
+      );
+      const sitemap = (await Promise.all(pages.map((page) => ctx.app.inject(page))))
+        .map((r) => r.body)
+        .join('');
+      return {
+        changelog: changelog.some((item) => item.id === x.id),
+        feed: feed.includes('Offline notebooks'),
+        requestsFeed: requestsFeed.includes('Offline notebooks'),
+        sitemap: sitemap.includes(xPath),
+        target:
+          changelog.some((item) => item.id === y.id) && sitemap.includes('notebooks-without-a-connection'),
+      };
+    };
+    expect(await shown()).toEqual({
+      changelog: true,
+      feed: true,
+      requestsFeed: true,
+      sitemap: true,
+      target: true,
+    });
+    expect((await merge(x.id, y.id)).statusCode).toBe(200);
+    expect(await shown()).toEqual({
+      changelog: false,
+      feed: false,
+      requestsFeed: false,
+      sitemap: false,
+      target: true,
+    });
+    expect((await unmerge(x.id)).statusCode).toBe(200);
+    expect(await shown()).toEqual({
+      changelog: true,
+      feed: true,
+      requestsFeed: true,
+      sitemap: true,
+      target: true,
+    });
+  });
+});
