@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type APIRequestContext,
   expect as baseExpect,
@@ -14,6 +13,7 @@ import {
   originHeaders,
   reportRebuiltAssets,
   signUpViaApi,
+  uniqueWord,
 } from './fixtures';
 
 /**
@@ -23,12 +23,6 @@ import {
 const expect = baseExpect.configure({ timeout: 10_000 });
 test.describe.configure({ timeout: 60_000 });
 test.beforeEach(({ page }, testInfo) => reportRebuiltAssets(page, testInfo));
-
-/** Consonants only, so a name can never spell a word the moderation would object to. */
-function uniqueWord(): string {
-  const letters = 'bdgjkmpqvwxz';
-  return Array.from({ length: 6 }, () => letters[randomInt(letters.length)]).join('');
-}
 
 interface Saved {
   id: string;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -561,3 +561,52 @@ export const readerTest = base.extend<
   storageState: async ({ readerState }, use) => use(readerState.state),
   reader: async ({ readerState }, use) => use(readerState.account),
 });
+
+// ── Names and API calls the journeys share ─────────────────────────────────────────────────────────
+
+/** Six consonants, unique enough per run, in which the moderation never reads a word. */
+export function uniqueWord(): string {
+  const letters = 'bdgjkmpqvwxz';
+  return Array.from({ length: 6 }, () => letters[randomInt(letters.length)]).join('');
+}
+
+export const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+/** An API call from the site's origin that must answer 200; its JSON. */
+export async function callOk(
+  api: APIRequestContext,
+  testInfo: TestInfo,
+  method: 'post' | 'patch' | 'put' | 'delete',
+  url: string,
+  data?: object,
+) {
+  const response = await api[method](url, { headers: originHeaders(testInfo), data });
+  expect(response.status(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBe(200);
+  return response.json();
+}
+
+/** A request of a company saved as `api`'s person, the way the request form sends it. */
+export async function saveRequest(
+  api: APIRequestContext,
+  testInfo: TestInfo,
+  companyId: string,
+  title: string,
+  story: { want: string; soThat: string },
+) {
+  const outcome = await callOk(api, testInfo, 'post', '/api/v1/requests', {
+    company: { id: companyId },
+    product: null,
+    title,
+    userStoryWant: story.want,
+    userStorySoThat: story.soThat,
+    confirmDuplicates: true,
+  });
+  expect(outcome.outcome).toBe('saved');
+  return outcome.item as {
+    id: string;
+    title: string;
+    slug: string;
+    company: { id: string; name: string; slug: string };
+    product: { id: string; name: string; slug: string } | null;
+  };
+}

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type APIRequestContext,
   expect as baseExpect,
@@ -10,10 +9,12 @@ import {
 import {
   actAs,
   approvedMember,
+  callOk,
+  capitalized,
   cardTitled,
   consumer,
-  originHeaders,
   reportRebuiltAssets,
+  uniqueWord,
   watchSubscriptions,
 } from './fixtures';
 
@@ -59,25 +60,6 @@ interface SavedCard {
   product: Named | null;
 }
 
-/** Consonants only, so the moderation never reads a word into it (as in live.spec.ts). */
-function uniqueWord(): string {
-  const letters = 'bdgjkmpqvwxz';
-  return Array.from({ length: 6 }, () => letters[randomInt(letters.length)]).join('');
-}
-const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
-
-async function call(
-  api: APIRequestContext,
-  testInfo: TestInfo,
-  method: 'post' | 'patch' | 'delete',
-  url: string,
-  data?: object,
-) {
-  const response = await api[method](url, { headers: originHeaders(testInfo), data });
-  expect(response.status(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
-
 /** A request of `company` saved as `api`'s person, the way the request form sends it. */
 async function createRequest(
   api: APIRequestContext,
@@ -85,7 +67,7 @@ async function createRequest(
   company: Named,
   title: string,
 ): Promise<SavedCard> {
-  const outcome = (await call(api, testInfo, 'post', '/api/v1/requests', {
+  const outcome = (await callOk(api, testInfo, 'post', '/api/v1/requests', {
     company: { id: company.id },
     product: null,
     title,
@@ -154,7 +136,7 @@ test('a status the company sets shows on a visitor’s open detail and list with
 
     // Planned, with a comment: the chip and the company's answer, on both pages.
     const planned = `We are building this next (${word}), thank you for asking!`;
-    await call(member.api, testInfo, 'patch', `/api/v1/requests/${card.id}/status`, {
+    await callOk(member.api, testInfo, 'patch', `/api/v1/requests/${card.id}/status`, {
       status: 'planned',
       comment: planned,
     });
@@ -176,7 +158,7 @@ test('a status the company sets shows on a visitor’s open detail and list with
 
     // Launched: the banner, the closed vote and the new comment; the open detail celebrates.
     const launched = `Out today for everyone (${word}). Enjoy!`;
-    await call(member.api, testInfo, 'patch', `/api/v1/requests/${card.id}/status`, {
+    await callOk(member.api, testInfo, 'patch', `/api/v1/requests/${card.id}/status`, {
       status: 'launched',
       comment: launched,
     });
@@ -200,7 +182,7 @@ test('a status the company sets shows on a visitor’s open detail and list with
   } finally {
     await list.close();
     // The launched request goes again, so the home list's Launched tab keeps its seeded 7.
-    if (card) await call(author.api, testInfo, 'delete', `/api/v1/requests/${card.id}`);
+    if (card) await callOk(author.api, testInfo, 'delete', `/api/v1/requests/${card.id}`);
     await author.api.dispose();
     await member.api.dispose();
   }
@@ -239,7 +221,7 @@ test('the member’s open dashboard shows a new vote and a new request without a
     await follows(`company:${company.id}`);
 
     // Another person votes: the count moves on the open dashboard.
-    await call(voter.api, testInfo, 'post', `/api/v1/requests/${first.id}/vote`, { voted: true });
+    await callOk(voter.api, testInfo, 'post', `/api/v1/requests/${first.id}/vote`, { voted: true });
     voted = first;
     const votedAt = Date.now();
     await expect(firstCard.getByTitle('1 vote', { exact: true })).toBeVisible(within(votedAt));
@@ -258,8 +240,9 @@ test('the member’s open dashboard shows a new vote and a new request without a
     await expect(firstCard.getByTitle('1 vote', { exact: true })).toBeVisible();
   } finally {
     // Others' votes keep a request from being deleted: the vote goes first.
-    if (voted) await call(voter.api, testInfo, 'post', `/api/v1/requests/${voted.id}/vote`, { voted: false });
-    for (const card of cards) await call(author.api, testInfo, 'delete', `/api/v1/requests/${card.id}`);
+    if (voted)
+      await callOk(voter.api, testInfo, 'post', `/api/v1/requests/${voted.id}/vote`, { voted: false });
+    for (const card of cards) await callOk(author.api, testInfo, 'delete', `/api/v1/requests/${card.id}`);
     await voter.api.dispose();
     await author.api.dispose();
     await member.api.dispose();

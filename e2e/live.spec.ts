@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -17,11 +17,13 @@ import {
 } from '@playwright/test';
 import postgres from 'postgres';
 import {
+  capitalized,
   cardTitled,
   expectToast,
   newAccount,
   reportRebuiltAssets,
   signUpViaApi,
+  uniqueWord,
   watchSubscriptions,
 } from './fixtures';
 import { returningVisitor } from './visitor';
@@ -45,12 +47,6 @@ interface SavedCard {
   title: string;
   company: { id: string; name: string; slug: string };
 }
-
-function uniqueWord(): string {
-  const letters = 'bdgjkmpqvwxz';
-  return Array.from({ length: 6 }, () => letters[randomInt(letters.length)]).join('');
-}
-const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 const originOf = (baseURL: string) => ({ origin: new URL(baseURL).origin });
 

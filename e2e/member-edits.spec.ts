@@ -1,13 +1,15 @@
-import { randomInt } from 'node:crypto';
-import { type APIRequestContext, expect as baseExpect, type TestInfo, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import {
   actAs,
   approvedMember,
+  callOk,
+  capitalized,
   cardTitled,
   consumer,
   mailsTo,
-  originHeaders,
   reportRebuiltAssets,
+  saveRequest,
+  uniqueWord,
 } from './fixtures';
 
 /**
@@ -22,37 +24,11 @@ test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }, testInfo) => reportRebuiltAssets(page, testInfo));
 
-/** Consonants only, so the moderation never reads a word into it (as in live.spec.ts). */
-function uniqueWord(): string {
-  const letters = 'bdgjkmpqvwxz';
-  return Array.from({ length: 6 }, () => letters[randomInt(letters.length)]).join('');
-}
-const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
-
-async function call(
-  api: APIRequestContext,
-  testInfo: TestInfo,
-  method: 'post' | 'delete',
-  url: string,
-  data?: object,
-) {
-  const response = await api[method](url, { headers: originHeaders(testInfo), data });
-  expect(response.status(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
-
-async function createRequest(api: APIRequestContext, testInfo: TestInfo, companyId: string, title: string) {
-  const outcome = await call(api, testInfo, 'post', '/api/v1/requests', {
-    company: { id: companyId },
-    product: null,
-    title,
-    userStoryWant: 'boards could be exported as a PDF file',
-    userStorySoThat: 'I can print them for our weekly meeting',
-    confirmDuplicates: true,
-  });
-  expect(outcome.outcome).toBe('saved');
-  return outcome.item as { id: string; title: string };
-}
+/** What each request of this journey asks for. */
+const story = {
+  want: 'boards could be exported as a PDF file',
+  soThat: 'I can print them for our weekly meeting',
+};
 
 test('a member edits a customer’s request and the author gets the mail', async ({
   page,
@@ -68,11 +44,11 @@ test('a member edits a customer’s request and the author gets the mail', async
   const left: string[] = [];
   let voted: string | undefined;
   try {
-    const edited = await createRequest(customer.api, testInfo, company.id, `Printable boards ${word}`);
+    const edited = await saveRequest(customer.api, testInfo, company.id, `Printable boards ${word}`, story);
     left.push(edited.id);
-    const kept = await createRequest(customer.api, testInfo, company.id, `Shared boards ${word}`);
+    const kept = await saveRequest(customer.api, testInfo, company.id, `Shared boards ${word}`, story);
     left.push(kept.id);
-    await call(member.api, testInfo, 'post', `/api/v1/requests/${kept.id}/vote`, { voted: true });
+    await callOk(member.api, testInfo, 'post', `/api/v1/requests/${kept.id}/vote`, { voted: true });
     voted = kept.id;
 
     await actAs(context, (await member.api.storageState()).cookies);
@@ -130,8 +106,8 @@ test('a member edits a customer’s request and the author gets the mail', async
       .poll(async () => (await mailsTo(request, customer.account.email)).map((m) => m.subject))
       .toContain(`${companyName} deleted your request "${edited.title}"`);
   } finally {
-    if (voted) await call(member.api, testInfo, 'post', `/api/v1/requests/${voted}/vote`, { voted: false });
-    for (const id of left) await call(customer.api, testInfo, 'delete', `/api/v1/requests/${id}`);
+    if (voted) await callOk(member.api, testInfo, 'post', `/api/v1/requests/${voted}/vote`, { voted: false });
+    for (const id of left) await callOk(customer.api, testInfo, 'delete', `/api/v1/requests/${id}`);
     await customer.api.dispose();
     await member.api.dispose();
   }

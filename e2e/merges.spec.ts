@@ -1,6 +1,15 @@
-import { randomInt } from 'node:crypto';
-import { type APIRequestContext, expect as baseExpect, type TestInfo, test } from '@playwright/test';
-import { actAs, approvedMember, cardTitled, consumer, originHeaders, reportRebuiltAssets } from './fixtures';
+import { expect as baseExpect, test } from '@playwright/test';
+import {
+  actAs,
+  approvedMember,
+  callOk,
+  capitalized,
+  cardTitled,
+  consumer,
+  reportRebuiltAssets,
+  saveRequest,
+  uniqueWord,
+} from './fixtures';
 
 /**
  * A company member merges a duplicate request into another from the dashboard: the picker offers
@@ -14,37 +23,11 @@ test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }, testInfo) => reportRebuiltAssets(page, testInfo));
 
-/** Consonants only, so the moderation never reads a word into it (as in live.spec.ts). */
-function uniqueWord(): string {
-  const letters = 'bdgjkmpqvwxz';
-  return Array.from({ length: 6 }, () => letters[randomInt(letters.length)]).join('');
-}
-const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
-
-async function call(
-  api: APIRequestContext,
-  testInfo: TestInfo,
-  method: 'post' | 'delete',
-  url: string,
-  data?: object,
-) {
-  const response = await api[method](url, { headers: originHeaders(testInfo), data });
-  expect(response.status(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
-
-async function createRequest(api: APIRequestContext, testInfo: TestInfo, companyId: string, title: string) {
-  const outcome = await call(api, testInfo, 'post', '/api/v1/requests', {
-    company: { id: companyId },
-    product: null,
-    title,
-    userStoryWant: 'the calendar could be exported to a spreadsheet file',
-    userStorySoThat: 'I can share our schedule with the team every week',
-    confirmDuplicates: true,
-  });
-  expect(outcome.outcome).toBe('saved');
-  return outcome.item as { id: string; title: string; slug: string };
-}
+/** What each request of this journey asks for. */
+const story = {
+  want: 'the calendar could be exported to a spreadsheet file',
+  soThat: 'I can share our schedule with the team every week',
+};
 
 test('a member merges a duplicate from the dashboard and its old link lands on the target @phone', async ({
   page,
@@ -62,9 +45,15 @@ test('a member merges a duplicate from the dashboard and its old link lands on t
   const { company } = member;
   const left: string[] = [];
   try {
-    const kept = await createRequest(customer.api, testInfo, company.id, `Calendar export ${word}`);
+    const kept = await saveRequest(customer.api, testInfo, company.id, `Calendar export ${word}`, story);
     left.push(kept.id);
-    const duplicate = await createRequest(customer.api, testInfo, company.id, `Export the calendar ${word}`);
+    const duplicate = await saveRequest(
+      customer.api,
+      testInfo,
+      company.id,
+      `Export the calendar ${word}`,
+      story,
+    );
     left.push(duplicate.id);
 
     await actAs(context, (await member.api.storageState()).cookies);
@@ -108,7 +97,7 @@ test('a member merges a duplicate from the dashboard and its old link lands on t
     await page.goto(`${base}/${duplicate.slug}`);
     await expect(main.getByRole('heading', { level: 1, name: duplicate.title })).toBeVisible();
   } finally {
-    for (const id of left) await call(customer.api, testInfo, 'delete', `/api/v1/requests/${id}`);
+    for (const id of left) await callOk(customer.api, testInfo, 'delete', `/api/v1/requests/${id}`);
     await customer.api.dispose();
     await member.api.dispose();
   }

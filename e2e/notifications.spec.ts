@@ -1,12 +1,14 @@
-import { randomInt } from 'node:crypto';
-import { type APIRequestContext, expect as baseExpect, type TestInfo, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import {
   actAs,
   approvedMember,
+  callOk,
+  capitalized,
   consumer,
   mailsTo,
-  originHeaders,
   reportRebuiltAssets,
+  saveRequest,
+  uniqueWord,
   watchSubscriptions,
 } from './fixtures';
 
@@ -29,37 +31,11 @@ interface SavedCard {
   product: { slug: string } | null;
 }
 
-/** Consonants only, so the moderation never reads a word into it. */
-function uniqueWord(): string {
-  const letters = 'bdgjkmpqvwxz';
-  return Array.from({ length: 6 }, () => letters[randomInt(letters.length)]).join('');
-}
-const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
-
-async function call(
-  api: APIRequestContext,
-  testInfo: TestInfo,
-  method: 'post' | 'patch' | 'put' | 'delete',
-  url: string,
-  data?: object,
-) {
-  const response = await api[method](url, { headers: originHeaders(testInfo), data });
-  expect(response.status(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
-
-async function createRequest(api: APIRequestContext, testInfo: TestInfo, companyId: string, title: string) {
-  const outcome = (await call(api, testInfo, 'post', '/api/v1/requests', {
-    company: { id: companyId },
-    product: null,
-    title,
-    userStoryWant: 'to hear when the company answers my request',
-    userStorySoThat: 'I do not have to keep checking the page',
-    confirmDuplicates: true,
-  })) as { outcome: string; item: SavedCard };
-  expect(outcome.outcome).toBe('saved');
-  return outcome.item;
-}
+/** What each request of this journey asks for. */
+const story = {
+  want: 'to hear when the company answers my request',
+  soThat: 'I do not have to keep checking the page',
+};
 
 const detailPathOf = (card: SavedCard) =>
   `/${card.company.slug}/${card.product?.slug ?? 'no-product'}/${card.slug}`;
@@ -80,7 +56,7 @@ test('a follower sees the bell count rise when the company changes the status, a
   const follower = await consumer(playwright, testInfo, 'bfollow');
   let card: SavedCard | undefined;
   try {
-    card = await createRequest(author.api, testInfo, member.company.id, `Bell news ${word}`);
+    card = await saveRequest(author.api, testInfo, member.company.id, `Bell news ${word}`, story);
     await actAs(context, (await follower.api.storageState()).cookies);
     const follows = watchSubscriptions(page);
     await page.goto(detailPathOf(card));
@@ -97,7 +73,7 @@ test('a follower sees the bell count rise when the company changes the status, a
     await follows('inbox');
 
     const comment = `Planned for the spring (${word}), thanks for asking!`;
-    await call(member.api, testInfo, 'patch', `/api/v1/requests/${card.id}/status`, {
+    await callOk(member.api, testInfo, 'patch', `/api/v1/requests/${card.id}/status`, {
       status: 'planned',
       comment,
     });
@@ -120,7 +96,7 @@ test('a follower sees the bell count rise when the company changes the status, a
       page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true }),
     ).toBeVisible();
   } finally {
-    if (card) await call(author.api, testInfo, 'delete', `/api/v1/requests/${card.id}`);
+    if (card) await callOk(author.api, testInfo, 'delete', `/api/v1/requests/${card.id}`);
     await Promise.all([author.api.dispose(), follower.api.dispose(), member.api.dispose()]);
   }
 });
@@ -141,9 +117,9 @@ test('the unsubscribe link of a notification e-mail turns that mail off without 
   const follower = await consumer(playwright, testInfo, 'ufollow');
   let card: SavedCard | undefined;
   try {
-    card = await createRequest(author.api, testInfo, member.company.id, `Mail news ${word}`);
-    await call(follower.api, testInfo, 'put', `/api/v1/requests/${card.id}/follow`);
-    await call(member.api, testInfo, 'patch', `/api/v1/requests/${card.id}/status`, {
+    card = await saveRequest(author.api, testInfo, member.company.id, `Mail news ${word}`, story);
+    await callOk(follower.api, testInfo, 'put', `/api/v1/requests/${card.id}/follow`);
+    await callOk(member.api, testInfo, 'patch', `/api/v1/requests/${card.id}/status`, {
       status: 'seen',
       comment: `We read every request (${word}).`,
     });
@@ -174,7 +150,7 @@ test('the unsubscribe link of a notification e-mail turns that mail off without 
     const settings = await follower.api.get('/api/v1/notification-settings');
     expect(((await settings.json()) as { email: Record<string, string> }).email.status).toBe('off');
   } finally {
-    if (card) await call(author.api, testInfo, 'delete', `/api/v1/requests/${card.id}`);
+    if (card) await callOk(author.api, testInfo, 'delete', `/api/v1/requests/${card.id}`);
     await Promise.all([author.api.dispose(), follower.api.dispose(), member.api.dispose()]);
   }
 });

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type APIRequestContext,
   expect as baseExpect,
@@ -8,6 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import {
+  capitalized,
   cards,
   cardTitled,
   countToasts,
@@ -15,6 +15,7 @@ import {
   newAccount,
   signUpViaApi,
   slugify,
+  uniqueWord,
 } from './fixtures';
 
 /**
@@ -51,11 +52,6 @@ test.beforeEach(async ({ page }, testInfo) => {
  * A word that keeps names unique per test and run. Consonants only: no vowels and no digits, so it
  * can never spell (or leet-spell) a word the moderation would object to.
  */
-function uniqueWord(): string {
-  const letters = 'bdgjkmpqvwxz';
-  return Array.from({ length: 6 }, () => letters[randomInt(letters.length)]).join('');
-}
-const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 // ── The board ─────────────────────────────────────────────────────────────────────────────────────
 

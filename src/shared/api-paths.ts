@@ -52,6 +52,10 @@ export const apiPaths = {
   builds(kind: ContentKind, itemId: string): string {
     return `/api/v1/${kind}/${itemId}/builds`;
   },
+  /** What was merged into an item ('Merged from' on its detail). */
+  mergedFrom(kind: ContentKind, itemId: string): string {
+    return `/api/v1/${kind}/${itemId}/merged-from`;
+  },
   /** A page of a changelog: every company's launches, or one company's. */
   changelog(kind: ContentKind, company: string | undefined, cursor: string | null = null): string {
     const query = filterQuery({ company });

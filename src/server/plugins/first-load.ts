@@ -81,7 +81,12 @@ export function firstScreenFetches(url: string, resolved: ResolvedPath, isSigned
   if (parsed.kind === 'detail') {
     if (!resolved.item) return [];
     const detail = { company: parsed.companySlug, product: parsed.productSlug, slug: parsed.itemSlug };
-    return [...shell, apiPaths.byPath(parsed.mode, detail), apiPaths.builds(parsed.mode, resolved.item.id)];
+    return [
+      ...shell,
+      apiPaths.byPath(parsed.mode, detail),
+      apiPaths.builds(parsed.mode, resolved.item.id),
+      apiPaths.mergedFrom(parsed.mode, resolved.item.id),
+    ];
   }
   const isHome = pathname === staticPaths.home || pathname === staticPaths.vent;
   if (!(isHome && !isSignedIn) && parsed.kind !== 'company' && parsed.kind !== 'product') return [];

@@ -1,8 +1,9 @@
-import { ChevronRight, Map as MapIcon, Rocket } from 'lucide-react';
+import { Map as MapIcon, Rocket } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { messages } from '@/shared/messages';
-import { changelogPath, listPath, roadmapPath } from '@/shared/routes';
+import { changelogPath, roadmapPath } from '@/shared/routes';
 import { CompanyAvatar } from '@/web/components/company-avatar';
+import { ListBreadcrumb } from '@/web/components/list-breadcrumb';
 import { PageSkeleton } from '@/web/components/page-skeleton';
 import { ProductFilter } from '@/web/features/companies/components/product-filter';
 import { VerifiedBadge } from '@/web/features/companies/components/verified-badge';
@@ -25,23 +26,7 @@ export function BoardPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:py-8">
       <header className="flex flex-col gap-3">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex items-center gap-1 text-sm text-muted-foreground">
-            <li>
-              <Link to={listPath(mode)} className="hover:text-foreground">
-                {mode === 'vents' ? 'All vents' : 'All requests'}
-              </Link>
-            </li>
-            {product ? (
-              <li className="flex min-w-0 items-center gap-1">
-                <ChevronRight className="size-3.5 shrink-0" aria-hidden />
-                <Link to={listPath(mode, company.slug)} className="truncate hover:text-foreground">
-                  {company.name}
-                </Link>
-              </li>
-            ) : null}
-          </ol>
-        </nav>
+        <ListBreadcrumb mode={mode} company={product ? company : null} />
         {/* The badge sits beside the heading, not in it: the heading is the company's name alone. */}
         <div className="flex min-w-0 items-center gap-3">
           <h1 className="flex min-w-0 items-center gap-3 text-2xl font-semibold tracking-tight">

@@ -1,10 +1,10 @@
-import { ChevronRight, Rss } from 'lucide-react';
+import { Rss } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ResolvedPath } from '@/shared/contracts/paths';
 import { messages } from '@/shared/messages';
-import { listPath, type Mode } from '@/shared/routes';
+import type { Mode } from '@/shared/routes';
 import { CompanyAvatar } from '@/web/components/company-avatar';
+import { ListBreadcrumb } from '@/web/components/list-breadcrumb';
 
 /**
  * The head of the changelog and roadmap pages: the way back (every list, then the company's),
@@ -27,23 +27,7 @@ export function CompanyPagesHeader({
 }) {
   return (
     <header className="flex flex-col gap-3">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex items-center gap-1 text-sm text-muted-foreground">
-          <li>
-            <Link to={listPath(mode)} className="hover:text-foreground">
-              {mode === 'vents' ? 'All vents' : 'All requests'}
-            </Link>
-          </li>
-          {company ? (
-            <li className="flex min-w-0 items-center gap-1">
-              <ChevronRight className="size-3.5 shrink-0" aria-hidden />
-              <Link to={listPath(mode, company.slug)} className="truncate hover:text-foreground">
-                {company.name}
-              </Link>
-            </li>
-          ) : null}
-        </ol>
-      </nav>
+      <ListBreadcrumb mode={mode} company={company} />
       <h1 className="flex min-w-0 items-center gap-3 text-2xl font-semibold tracking-tight">
         {company ? <CompanyAvatar name={company.name} className="size-9 rounded-lg text-lg" /> : null}
         <span className="min-w-0 break-words">

@@ -185,7 +185,7 @@ describe('screen paths', () => {
     }
   });
 
-  it("asks for a detail's card and builds with its HTML", async () => {
+  it("asks for a detail's card, builds and 'Merged from' with its HTML", async () => {
     const { db } = ctx.database;
     const [vent] = await db.select().from(vents).where(eq(vents.slug, 'lost-notes'));
     expect(await fetchPreloads('/vent/notewren/no-product/lost-notes')).toEqual([
@@ -193,13 +193,14 @@ describe('screen paths', () => {
       '/api/v1/catalog',
       '/api/v1/vents/by-path?company=notewren&product=no-product&slug=lost-notes',
       `/api/v1/vents/${vent!.id}/builds`,
+      `/api/v1/vents/${vent!.id}/merged-from`,
     ]);
   });
 
   it('preloads only addresses the API answers', async () => {
     const pages = ['/', '/vent', '/notewren/sync?view=launched&q=sync', '/notewren/sync/offline-sync'];
     const addresses = new Set((await Promise.all(pages.map((page) => fetchPreloads(page)))).flat());
-    expect(addresses.size).toBe(11);
+    expect(addresses.size).toBe(12);
     for (const address of addresses) {
       expect((await ctx.app.inject(address)).statusCode, address).toBe(200);
     }
