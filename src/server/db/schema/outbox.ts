@@ -5,7 +5,7 @@ import { createdAt, id } from './columns';
 /**
  * Background work written in the same transaction as the change that causes it; a worker in
  * every process claims due rows with FOR UPDATE SKIP LOCKED. `dedupe_key` makes a job once-only
- * (for example one launch e-mail per person per launch).
+ * (for example one e-mail per notification, or one digest per person and day).
  */
 export const outbox = pgTable(
   'outbox',
