@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditAction } from '../../../shared/rules/audit';
 import type { Db } from '../../db/connect';
+import { afterKeyset } from '../../db/keyset';
 import { auditLog, users } from '../../db/schema';
 import { escapeLike } from '../companies/companies.queries';
 import { exactTime } from '../requests/requests.queries';
@@ -45,9 +46,8 @@ export async function selectAuditPage(db: Db, filter: AuditFilter, limit: number
   if (filter.targetId) conditions.push(eq(auditLog.targetId, filter.targetId));
   if (filter.targetText) conditions.push(ilike(auditLog.targetLabel, `%${escapeLike(filter.targetText)}%`));
   if (after) {
-    const at = sql`${after.createdAt}::timestamptz`;
     conditions.push(
-      sql`${auditLog.createdAt} <= ${at} and (${auditLog.createdAt} < ${at} or ${auditLog.id} < ${after.id}::uuid)`,
+      afterKeyset(auditLog.createdAt, sql`${after.createdAt}::timestamptz`, auditLog.id, after.id),
     );
   }
   return db

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import type { Db } from '../../db/connect';
 import { contentTables, isPublicItem } from '../../db/content-tables';
+import { afterKeyset } from '../../db/keyset';
 import { companies, products } from '../../db/schema';
 import { exactTime } from '../requests/requests.queries';
 
@@ -30,10 +31,7 @@ export async function selectLaunchedPage(
   if (options.companyId) conditions.push(eq(items.companyId, options.companyId));
   if (options.after) {
     const at = sql`${options.after.launchedAt}::timestamptz`;
-    // `<=` bounds the index scan; the rest breaks ties by id.
-    conditions.push(
-      sql`${items.statusUpdatedAt} <= ${at} and (${items.statusUpdatedAt} < ${at} or ${items.id} < ${options.after.id}::uuid)`,
-    );
+    conditions.push(afterKeyset(items.statusUpdatedAt, at, items.id, options.after.id));
   }
   return db
     .select({

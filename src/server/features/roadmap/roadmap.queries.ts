@@ -3,6 +3,7 @@ import type { ContentKind } from '../../../shared/contracts/requests';
 import type { RequestStatus } from '../../../shared/rules/statuses';
 import type { Db } from '../../db/connect';
 import { contentTables, isPublicItem } from '../../db/content-tables';
+import { afterKeyset } from '../../db/keyset';
 import { companies, products } from '../../db/schema';
 
 /** Where a roadmap column's page ended: the last item's votes and its id. */
@@ -38,9 +39,7 @@ export async function selectColumnPage(
   if (options.launchedSince) conditions.push(gte(items.statusUpdatedAt, options.launchedSince));
   if (options.after) {
     const votes = sql`${options.after.votes}::int`;
-    conditions.push(
-      sql`${items.voteCount} <= ${votes} and (${items.voteCount} < ${votes} or ${items.id} < ${options.after.id}::uuid)`,
-    );
+    conditions.push(afterKeyset(items.voteCount, votes, items.id, options.after.id));
   }
   return db
     .select({
