@@ -1,14 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/connect';
 import { type ContentTable, contentTables, isPublicItem } from '../../db/content-tables';
-import type { DuplicateDraft, ScoreWeights, SimilarItem } from './find-similar';
+import type { DuplicateDraft, SimilarItem } from './find-similar';
 
 /**
  * English-stemmed words of the request template ("I'd love it if the app could…, so that I'm
  * able to…") that say nothing about the ask. Left out of the query: they would match nearly every
  * item and drown the words that matter. Constants, inlined into the SQL.
  */
-const boilerplateLexemes = [
+export const boilerplateLexemes = [
   'abl',
   'also',
   'app',
@@ -30,7 +30,8 @@ const boilerplateLexemes = [
   'would',
 ];
 
-interface SimilarRow {
+/** A candidate as the query returns it: the item, its word-based scores and its lexemes. */
+interface CandidateRow {
   id: string;
   slug: string;
   title: string;
@@ -39,15 +40,48 @@ interface SimilarRow {
   status: string;
   vote_count: number | string;
   product_id: string | null;
-  score: number | string;
+  text_rank: number | string;
+  text_similarity: number | string;
+  title_similarity: number | string;
+  blend: number | string;
+  title_lexemes: string;
+  text_lexemes: string;
+  draft_title_lexemes: string;
+  draft_lexemes: string;
 }
 
-export interface QueryInput extends Omit<DuplicateDraft, 'productId' | 'excludeId'> {
+export interface CandidateQueryInput {
+  kind: DuplicateDraft['kind'];
+  title: string;
+  userStoryWant: string;
+  userStorySoThat: string;
+  companyId: string;
+  /** The draft's product: an item of another product is no candidate (it asks for something else). */
   productId: string | null;
   excludeId: string | null;
+  /** How many candidates, best blend first. */
   limit: number;
-  threshold: number;
-  weights: ScoreWeights;
+  /** The lowest blend a candidate may have. */
+  floor: number;
+}
+
+/** An item of the draft's company that shares words with the draft, with what the database measured. */
+export interface Candidate {
+  item: Omit<SimilarItem, 'score'>;
+  /** `ts_rank` of the item's words against the draft's, ORed. */
+  textRank: number;
+  /** Trigram `similarity` of the whole texts. */
+  textSimilarity: number;
+  /** Trigram `similarity` of the titles. */
+  titleSimilarity: number;
+  /** The word-based blend the candidates were chosen by (`blendWeights`). */
+  blend: number;
+  /** English-stemmed lexemes (`to_tsvector`) of the item's title and of its whole text. */
+  titleLexemes: string[];
+  textLexemes: string[];
+  /** The same of the draft (equal on every row). */
+  draftTitleLexemes: string[];
+  draftLexemes: string[];
 }
 
 /**
@@ -70,7 +104,16 @@ const constant = (value: number): SQL => sql.raw(String(finite(value)));
 const trigramCandidates = 50;
 
 /**
- * similar-items: one query over the company's items of one kind, in two steps.
+ * How the candidates are chosen: a weighted mean of `ts_rank`, the trigram similarity of the whole
+ * texts and that of the titles, as the search scored before it had a re-ranker (decision 53).
+ */
+export const blendWeights = { rank: 1, text: 1.5, title: 0.25 } as const;
+
+/** The lexemes of a text, space-separated (a lexeme never contains a space). */
+const lexemes = (text: SQL) => sql`array_to_string(tsvector_to_array(to_tsvector('english', ${text})), ' ')`;
+
+/**
+ * similar-items: one query over the company's items of one kind, in three steps.
  *
  * The draft's words become an OR tsquery without ever being parsed as tsquery syntax: `to_tsvector`
  * turns the text into lexemes, `ts_delete` drops the request boilerplate, and `strip(...)::text`
@@ -78,22 +121,26 @@ const trigramCandidates = 50;
  * space, so joining them with ` | ` gives `'lex1' | 'lex2'`. No lexeme left (stop words only): NULL,
  * which matches nothing.
  *
- * 1. `matches`: the items sharing at least one word with the draft, ranked by `ts_rank`; the best
- *    few dozen go on (an item sharing no word cannot reach the threshold anyway). `draft` is used
- *    twice, so it is materialised and the planner cannot see the words: it assumes a selective
- *    `@@` and takes the GIN index with the company index (BitmapAnd), even when most items share a
- *    word. That beats computing every item's tsvector twice (filter, then rank): on PostgreSQL 15
- *    with 3,000 items in one company and 100k in the table, a median of 30-65 ms a draft against
+ * 1. `matches`: the items sharing at least one word with the draft, of its product or of none when
+ *    it names one (a request about another product asks for something else), ranked by `ts_rank`;
+ *    the best few dozen go on (an item sharing no word is no candidate). `draft` is used several
+ *    times, so it is materialised and the planner cannot see the words: it assumes a selective `@@`
+ *    and takes the GIN index with the company index (BitmapAnd), even when most items share a word.
+ *    That beats computing every item's tsvector twice (filter, then rank): on PostgreSQL 15 with
+ *    3,000 items in one company and 100k in the table, a median of 30-65 ms a draft against
  *    80-215 ms without the index; for a small company both take a few milliseconds.
- * 2. The score blends that rank with trigram similarity of the whole texts (typos, plurals, shared
- *    stems) and of the titles, plus a small bonus for the same product.
+ * 2. `top`: those blended with the trigram similarity of the whole texts (typos, plurals, shared
+ *    stems) and of the titles (`blendWeights`); the best `limit` at or above `floor` go on.
+ * 3. Only for those few, the lexemes of the title and of the whole text, for the re-ranker
+ *    (`rerank.ts`), which decides what is shown.
  */
-export function similarItemsQuery(input: QueryInput): SQL {
+export function candidatesQuery(input: CandidateQueryInput): SQL {
   const table = contentTables(input.kind).items;
   const text = itemText(table);
   const body = `${input.title} ${input.userStoryWant} ${input.userStorySoThat}`;
-  const { weights } = input;
-  const total = weights.rank + weights.text + weights.title || 1;
+  const total = blendWeights.rank + blendWeights.text + blendWeights.title;
+  const blend = sql`(${constant(blendWeights.rank)} * text_rank + ${constant(blendWeights.text)} * text_similarity
+          + ${constant(blendWeights.title)} * title_similarity) / ${constant(total)}`;
   const stop = sql.raw(`array[${boilerplateLexemes.map((lexeme) => `'${lexeme}'`).join(', ')}]::text[]`);
   return sql`
     with draft as materialized (
@@ -112,40 +159,57 @@ export function similarItemsQuery(input: QueryInput): SQL {
       where ${table.companyId} = ${input.companyId}::uuid
         and to_tsvector('english', ${text}) @@ draft.query
         and (${input.excludeId}::uuid is null or ${table.id} <> ${input.excludeId}::uuid)
+        and (${input.productId}::uuid is null or ${table.productId} is null or ${table.productId} = ${input.productId}::uuid)
         and ${isPublicItem(table)}
       order by text_rank desc
       limit ${constant(trigramCandidates)}
     ),
     scored as (
       select matches.*,
-        (${constant(weights.rank)} * matches.text_rank
-          + ${constant(weights.text)} * similarity(matches.text, draft.body)
-          + ${constant(weights.title)} * similarity(matches.title, draft.title)
-        ) / ${constant(total)}
-          + case when matches.product_id = ${input.productId}::uuid then ${constant(weights.sameProduct)} else 0 end
-          as score
+        similarity(matches.text, draft.body) as text_similarity,
+        similarity(matches.title, draft.title) as title_similarity
       from matches cross join draft
+    ),
+    top as (
+      select scored.*, ${blend} as blend
+      from scored
+      where ${blend} >= ${input.floor}::float8
+      order by blend desc, vote_count desc, id
+      limit ${input.limit}::int
     )
-    select id, slug, title, user_story_want, user_story_so_that, status, vote_count, product_id,
-      round(score::numeric, 4)::float8 as score
-    from scored
-    where score >= ${input.threshold}::float8
-    order by score desc, vote_count desc, id
-    limit ${input.limit}::int`;
+    select top.id, top.slug, top.title, top.user_story_want, top.user_story_so_that, top.status,
+      top.vote_count, top.product_id, top.text_rank::float8 as text_rank,
+      top.text_similarity::float8 as text_similarity, top.title_similarity::float8 as title_similarity,
+      top.blend::float8 as blend,
+      ${lexemes(sql`top.title`)} as title_lexemes, ${lexemes(sql`top.text`)} as text_lexemes,
+      ${lexemes(sql`draft.title`)} as draft_title_lexemes, ${lexemes(sql`draft.body`)} as draft_lexemes
+    from top cross join draft
+    order by top.blend desc, top.vote_count desc, top.id`;
 }
 
-/** The similar items of a draft whose words are already cleaned and whose ids are UUIDs. */
-export async function selectSimilarItems(db: Db, input: QueryInput): Promise<SimilarItem[]> {
-  const rows = await selectRows<SimilarRow>(db, similarItemsQuery(input));
+const words = (text: string | null) => (text ? text.split(' ').filter(Boolean) : []);
+
+/** The candidates of a draft whose words are already cleaned and whose ids are UUIDs, best blend first. */
+export async function selectCandidates(db: Db, input: CandidateQueryInput): Promise<Candidate[]> {
+  const rows = await selectRows<CandidateRow>(db, candidatesQuery(input));
   return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    userStoryWant: row.user_story_want,
-    userStorySoThat: row.user_story_so_that,
-    status: row.status,
-    voteCount: Number(row.vote_count),
-    productId: row.product_id,
-    score: Number(row.score),
+    item: {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      userStoryWant: row.user_story_want,
+      userStorySoThat: row.user_story_so_that,
+      status: row.status,
+      voteCount: Number(row.vote_count),
+      productId: row.product_id,
+    },
+    textRank: Number(row.text_rank),
+    textSimilarity: Number(row.text_similarity),
+    titleSimilarity: Number(row.title_similarity),
+    blend: Number(row.blend),
+    titleLexemes: words(row.title_lexemes),
+    textLexemes: words(row.text_lexemes),
+    draftTitleLexemes: words(row.draft_title_lexemes),
+    draftLexemes: words(row.draft_lexemes),
   }));
 }

@@ -1,7 +1,9 @@
 import type { ContentKind } from '../../../shared/contracts/requests';
 import { isUuid } from '../../../shared/rules/validators';
 import type { Db } from '../../db/connect';
-import { selectSimilarItems } from './find-similar.queries';
+import { selectCandidates } from './find-similar.queries';
+import { type RerankModel, rerank } from './rerank';
+import modelFile from './rerank-weights.json' with { type: 'json' };
 
 export interface DuplicateDraft {
   kind: ContentKind;
@@ -27,56 +29,53 @@ export interface SimilarItem {
 }
 
 /**
- * How the parts of the score are blended (a weighted mean, plus the product bonus). Tuned on the
- * labelled pairs in duplicate-cases.ts; see find-similar.test.ts for the precision and recall.
+ * How many candidates the query hands to the re-ranker, and the lowest word-based blend a candidate
+ * may have (`blendWeights`): every labelled duplicate of the tuning data blends above 0.14.
  */
-export interface ScoreWeights {
-  /**
-   * `ts_rank` of the item's words against the draft's words, ORed: roughly the share of the
-   * draft's words the item has. Every word counts the same; weighting title and want above
-   * so-that did not help on the labelled pairs and would need three `to_tsvector`s per item.
-   */
-  rank: number;
-  /** Trigram `similarity` of the whole texts: catches typos, plurals and shared word stems. */
-  text: number;
-  /** Trigram `similarity` of the titles. */
-  title: number;
-  /** Added when the draft names the same product as the item. */
-  sameProduct: number;
-}
-
-export const defaultWeights: ScoreWeights = { rank: 1, text: 1.5, title: 0.25, sameProduct: 0.03 };
-/** Tuned with the weights: precision and recall stayed above 0.9 between 0.22 and 0.23. */
-export const defaultThreshold = 0.225;
+export const candidateLimit = 20;
+export const candidateFloor = 0.1;
+/** At most this many similar items are shown. */
 export const defaultLimit = 5;
+
+const model = modelFile as RerankModel;
+/** The lowest probability of being a duplicate shown, chosen by cross-validation with the weights. */
+export const defaultThreshold = model.threshold;
 
 const maxFieldLength = 1000;
 /** PostgreSQL text cannot hold NUL; the form allows 500 characters a field, more only costs time. */
 const clean = (text: string) => text.replaceAll('\u0000', '').slice(0, maxFieldLength);
 const asUuid = (value: string | null | undefined) => (value && isUuid(value) ? value : null);
 
-/** The existing requests (or vents) of the draft's company most like the draft, best first. */
+/**
+ * The existing requests (or vents) of the draft's company a person would call the same ask, most
+ * likely first. The query finds the company's items that share words with the draft (at most
+ * `candidateLimit`); the re-ranker (rerank.ts) judges each and keeps those whose probability of
+ * being a duplicate reaches the threshold. `score` is that probability.
+ */
 export async function findSimilar(
   db: Db,
   draft: DuplicateDraft,
-  options: { limit?: number; threshold?: number; weights?: Partial<ScoreWeights> } = {},
+  options: { limit?: number; threshold?: number } = {},
 ): Promise<SimilarItem[]> {
   // A company or product still to be created on submit ('pending') has nothing to compare with.
   const companyId = asUuid(draft.companyId);
   if (!companyId) return [];
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? defaultLimit), 1), 50) || defaultLimit;
   const threshold = Number.isFinite(options.threshold) ? options.threshold! : defaultThreshold;
-  const weights = { ...defaultWeights, ...options.weights };
-  return selectSimilarItems(db, {
-    kind: draft.kind,
+  const productId = asUuid(draft.productId);
+  const cleaned = {
     title: clean(draft.title),
     userStoryWant: clean(draft.userStoryWant),
     userStorySoThat: clean(draft.userStorySoThat),
+  };
+  const candidates = await selectCandidates(db, {
+    kind: draft.kind,
+    ...cleaned,
     companyId,
-    productId: asUuid(draft.productId),
+    productId,
     excludeId: asUuid(draft.excludeId),
-    limit,
-    threshold,
-    weights,
+    limit: Math.max(candidateLimit, limit),
+    floor: candidateFloor,
   });
+  return rerank(model, { productId }, candidates, { limit, threshold });
 }

@@ -155,7 +155,7 @@ describe('similar requests with embeddings', () => {
   const shareNotes = text(
     'Share my notes',
     'I could share my notes with a link',
-    'friends can read my notes away from the screen',
+    'I can read my notes away from the screen',
   );
   const pdfOfNotes = text(
     'PDF of my notes',

@@ -1,0 +1,131 @@
+import type { SimilarItem } from './find-similar';
+import { boilerplateLexemes, type Candidate } from './find-similar.queries';
+
+/**
+ * The duplicate search's judge: a logistic regression over what the query measured of each
+ * candidate (its `ts_rank` and trigram similarities) and what is cheap to compute here from the
+ * lexemes it returned (shared words, weighted by how rare they are among the candidates; the titles'
+ * words; the products). `scripts/train-duplicates.ts` fits it on the tuning split of the blind
+ * pairs and the project's cases and writes `rerank-weights.json` (decision 53).
+ */
+export const featureNames = [
+  'textRank',
+  'textSimilarity',
+  'titleSimilarity',
+  'sameProduct',
+  'onlyDraftProduct',
+  'onlyItemProduct',
+  'draftCovered',
+  'itemCovered',
+  'itemTitleInDraft',
+  'draftTitleInItem',
+  'behindBest',
+  'isBest',
+] as const;
+
+export type FeatureName = (typeof featureNames)[number];
+
+export interface RerankModel {
+  /** A weight for every feature, on its raw scale. */
+  weights: Record<FeatureName, number>;
+  bias: number;
+  /** The lowest probability shown. */
+  threshold: number;
+}
+
+/** What the re-ranker reads of the draft besides the candidates' lexemes. */
+export interface RerankDraft {
+  productId: string | null;
+}
+
+const boilerplate = new Set(boilerplateLexemes);
+const content = (lexemes: readonly string[]) => new Set(lexemes.filter((lexeme) => !boilerplate.has(lexeme)));
+
+const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+
+/**
+ * The features of each candidate, in `featureNames` order:
+ * - what the query measured: `ts_rank` and the trigram similarities of the texts and the titles;
+ * - the products: the draft's and the item's the same, only the draft naming one, only the item
+ *   (neither naming one is the baseline; an item of another product is no candidate at all);
+ * - the share of the draft's words the item has (`draftCovered`) and of the item's words the draft
+ *   has (`itemCovered`), each word weighted by its rarity among the candidates, since a word most of
+ *   them share ('card' at a bank) says little; the boilerplate of the request template left out;
+ * - the share of each title's words found anywhere in the other text;
+ * - how far the candidate's blend is behind the best candidate's, and whether it is the best: a
+ *   person judges a candidate against the others.
+ */
+export function candidateFeatures(draft: RerankDraft, candidates: readonly Candidate[]): number[][] {
+  if (candidates.length === 0) return [];
+  const draftLexemes = content(candidates[0]!.draftLexemes);
+  const draftTitle = content(candidates[0]!.draftTitleLexemes);
+  const items = candidates.map((candidate) => ({
+    lexemes: content(candidate.textLexemes),
+    title: content(candidate.titleLexemes),
+  }));
+  const frequency = new Map<string, number>();
+  for (const { lexemes } of items) {
+    for (const lexeme of lexemes) frequency.set(lexeme, (frequency.get(lexeme) ?? 0) + 1);
+  }
+  const rarity = (lexeme: string) => Math.log((candidates.length + 1) / ((frequency.get(lexeme) ?? 0) + 0.5));
+  const weigh = (lexemes: Iterable<string>) => {
+    let sum = 0;
+    for (const lexeme of lexemes) sum += rarity(lexeme);
+    return sum;
+  };
+  const found = (lexemes: ReadonlySet<string>, within: ReadonlySet<string>) =>
+    ratio([...lexemes].filter((lexeme) => within.has(lexeme)).length, lexemes.size);
+  const draftWeight = weigh(draftLexemes);
+  const best = Math.max(...candidates.map((candidate) => candidate.blend));
+  return candidates.map((candidate, index) => {
+    const { lexemes, title } = items[index]!;
+    const common = weigh([...lexemes].filter((lexeme) => draftLexemes.has(lexeme)));
+    const features: Record<FeatureName, number> = {
+      textRank: candidate.textRank,
+      textSimilarity: candidate.textSimilarity,
+      titleSimilarity: candidate.titleSimilarity,
+      sameProduct: draft.productId !== null && draft.productId === candidate.item.productId ? 1 : 0,
+      onlyDraftProduct: draft.productId !== null && candidate.item.productId === null ? 1 : 0,
+      onlyItemProduct: draft.productId === null && candidate.item.productId !== null ? 1 : 0,
+      draftCovered: ratio(common, draftWeight),
+      itemCovered: ratio(common, weigh(lexemes)),
+      itemTitleInDraft: found(title, draftLexemes),
+      draftTitleInItem: found(draftTitle, lexemes),
+      behindBest: candidate.blend - best,
+      isBest: candidate.blend === best ? 1 : 0,
+    };
+    return featureNames.map((name) => features[name]);
+  });
+}
+
+/** The model's probability that a candidate with these features is a duplicate of the draft. */
+export function probability(model: RerankModel, features: readonly number[]): number {
+  let z = model.bias;
+  featureNames.forEach((name, index) => {
+    z += model.weights[name] * features[index]!;
+  });
+  return 1 / (1 + Math.exp(-z));
+}
+
+/**
+ * The candidates a person would call the same ask, most likely first: each scored by the model, those
+ * at or above the threshold kept, best first (more votes, then the id, on a tie), at most `limit`.
+ */
+export function rerank(
+  model: RerankModel,
+  draft: RerankDraft,
+  candidates: readonly Candidate[],
+  options: { limit: number; threshold: number },
+): SimilarItem[] {
+  const features = candidateFeatures(draft, candidates);
+  return candidates
+    .map((candidate, index) => ({
+      ...candidate.item,
+      score: Math.round(probability(model, features[index]!) * 10_000) / 10_000,
+    }))
+    .filter((item) => item.score >= options.threshold)
+    .sort(
+      (a, b) => b.score - a.score || b.voteCount - a.voteCount || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    )
+    .slice(0, options.limit);
+}
