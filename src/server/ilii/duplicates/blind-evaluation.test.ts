@@ -6,9 +6,12 @@ import { findSimilar } from './find-similar';
 
 /**
  * The duplicate search on the blind pairs (data/blind-pairs.json): eight companies and drafts written
- * by someone who read none of the search's code, split once. The weights were tuned on the project's
- * own cases (duplicate-cases.ts) and are not tuned on these; both splits print with the targets
- * (precision and recall of at least 0.9), and 'eval' must not fall below where it stands.
+ * by someone who read none of the search's code, split once. The re-ranker (rerank.ts) is trained on
+ * the 'tune' split and the project's own cases (`npm run train:duplicates`), so 'tune' here is not
+ * held out; 'eval' is never read by the trainer. Both splits print with the targets (precision and
+ * recall of at least 0.9), and 'eval' must not fall below where it stands (decision 53: measured once,
+ * after the design and its parameters were frozen; the floors are the lower of the two engines'
+ * figures, rounded down).
  *
  * A pair counts as the person writing the draft would: a labelled duplicate the search shows is a
  * true positive, one it misses a false negative, a labelled near miss it shows a false positive.
@@ -29,7 +32,7 @@ interface BlindDraft {
 const drafts = blindFile.drafts as BlindDraft[];
 /** The issue's targets, printed beside the figures; the test holds the figures where they stand. */
 const targets = { precision: 0.9, recall: 0.9 };
-const evalFloors = { precision: 0.8, recall: 0.85 };
+const evalFloors = { precision: 0.92, recall: 0.87 };
 
 let database: TestDatabase;
 const companyIds = new Map<string, string>();
