@@ -1,16 +1,6 @@
-import { complaintSignals, requestSignals } from './lexicon';
+import { requestSignals } from './lexicon';
 
-const complaint = new RegExp(`\\b${complaintSignals}\\b`);
 const request = new RegExp(`\\b${requestSignals}\\b`);
-
-/**
- * A request post that only complains: it judges the product ("garbage", "I hate the update") and
- * wishes, asks or aims for nothing. Neutral text without a request word is let through, because
- * the form's "I'd love it if…" already frames the want ("the app loaded faster").
- */
-export function isComplaintWithoutRequest(text: string): boolean {
-  return complaint.test(text) && !asksForSomething(text);
-}
 
 /**
  * Whether a prepared text has a word of wishing or asking ('could', 'please', 'I'd love'): such a
@@ -21,8 +11,8 @@ export function asksForSomething(text: string): boolean {
 }
 
 /**
- * Words of discontent, broader than the rule's judgements: a text the classifier reads as a complaint
- * must have one, so a plain wish ('the pit crew had a timer', 'my post is not lost') is never taken
+ * Words of discontent: a text the classifier reads as a complaint needs one, or a higher score
+ * (`namesTarget`), so a plain wish ('the pit crew had a timer', 'my post is not lost') is not taken
  * for one. Only words that judge: 'not', 'no' and 'still' are in wishes too.
  */
 const discontent =

@@ -10,16 +10,17 @@ import { moderateLocally } from './local-moderator';
  * it off the board; a clean text counts against when it is blocked.
  *
  * The issue's targets are recall ≥ 90 % in every class and ≤ 2 % clean texts blocked. The floors
- * below are what the shipped rules and weights reach on 'eval' today; the test fails if a change
- * falls below them, and prints how far each figure is from its target.
+ * below are what the shipped rules and weights reach on 'eval' today (the first three meet the
+ * target; complaints and clean texts do not yet); the test fails if a change falls below them, and
+ * prints how far each figure is from its target.
  */
 const targets = { recall: 0.9, cleanBlocked: 0.02 };
 const evalFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
-  foul_language: 0.85,
-  generally_offensive: 0.76,
-  group_offensive: 0.84,
-  complaint_not_request: 0.56,
-  cleanBlocked: 0.05,
+  foul_language: 0.9,
+  generally_offensive: 0.94,
+  group_offensive: 0.96,
+  complaint_not_request: 0.75,
+  cleanBlocked: 0.04,
 };
 
 const classes: ModerationCategory[] = [

@@ -35,7 +35,7 @@ const matcher = new RegExpMatcher({
  */
 export function findProfanity(text: string): ProfanityHit[] {
   const seen = new Map<string, ProfanityHit>();
-  const prepared = unmaskWords(collapseSpacedLetters(text));
+  const prepared = spelledOut(unmaskWords(collapseSpacedLetters(text)));
   const hits = matcher
     .getAllMatches(prepared, true)
     .map((match) => ({ match, around: enclosingWord(prepared, match.startIndex, match.endIndex + 1) }))
@@ -52,7 +52,30 @@ export function findProfanity(text: string): ProfanityHit[] {
     const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? 'unknown';
     seen.set(word, { word, isSlur: slurWords.has(word) });
   }
+  for (const match of prepared.matchAll(swearAbbreviations)) {
+    const word = match[0].toLowerCase();
+    seen.set(word, { word, isSlur: false });
+  }
   return [...seen.values()];
+}
+
+/**
+ * Abbreviations of swearing, matched as whole words in any case. They are not given to obscenity,
+ * which reads doubled letters as one ('ffs' as 'fs').
+ */
+const swearAbbreviations = /(?<![\p{L}\p{N}])(?:ffs|wtf|stfu|gtfo|fml|omfg|jfc)(?![\p{L}\p{N}])/giu;
+
+/**
+ * Shortened and masked forms spelled out: 'f-ing', 'f'in' and 'f'n' are 'fucking', 'for f's sake' is
+ * 'ffs'; a '!' between letters
+ * stands for an 'i' ('sh!t'); 'FCUK' in capitals is French Connection's brand, 'fcuk' is not.
+ */
+function spelledOut(text: string): string {
+  return text
+    .replace(/(?<![\p{L}\p{N}])f[-‐–—'](?:ing|in'?|n)(?![\p{L}\p{N}])/giu, 'fucking')
+    .replace(/(?<![\p{L}\p{N}])for f'?s sake(?![\p{L}\p{N}])/giu, 'ffs')
+    .replace(/(?<=\p{L})!(?=\p{L})/gu, 'i')
+    .replace(/(?<![\p{L}\p{N}])FCUK(?![\p{L}\p{N}])/gu, 'French Connection');
 }
 
 const wordCharacter = /[\p{L}\p{N}*#%_$@!']/u;
@@ -81,13 +104,17 @@ function enclosingWord(text: string, from: number, to: number): WordAround {
 const formPrefixes =
   /^(?:|mother|muther|bull|horse|dumb|dip|jack|ape|chicken|bat|holy|cluster|smart|fat|lame|dog|cock|dick|ass|arse|mind|a|i|u)$/;
 const formSuffixes =
-  /^(?:|s|es|ed|d|er|ers|r|rs|in|ing|ings|n|y|ey|ie|ies|ty|tier|tiest|ter|ters|tt?y|head|heads|hole|holes|face|faces|bag|bags|show|shows|storm|load|loads|wit|wits|hat|hats|ass|tard|tards|bucket|lord|stain|wad|weed|box|ery|ier|iest|fest|house|eye|hat|sucker|suckers|nugget|tastic|tacular|ass|wipe|s'|'s|off|up|kn[ou]b|hed|ish|ingly|ly|less)$/;
+  /^(?:|s|es|ed|d|er|ers|r|rs|in|ing|ings|n|y|ey|ie|ies|ty|tier|tiest|ter|ters|tt?y|head|heads|hole|holes|face|faces|bag|bags|show|shows|storm|load|loads|wit|wits|hat|hats|ass|tard|tards|bucket|lord|stain|wad|weed|box|ery|ier|iest|fest|house|eye|hat|sucker|suckers|nugget|tastic|tacular|ass|wipe|s'|'s|off|up|kn[ou]b|hed|ish|ingly|ly|less|ting|tin|heap|heaps|ton|tons)$/;
 
 function isFormOf(word: WordAround): boolean {
   return formPrefixes.test(word.before) && formSuffixes.test(word.after);
 }
 
 const capitalised = /^\p{Lu}\p{Ll}/u;
+
+/** 'call' as a verb with someone after it ('calling me', 'called the driver'), not a phone call. */
+const callingVerb =
+  /(?<!\b(?:a|an|the|mid|on|phone|video|voice|every|each|my|your|our|their|this|conference|sales|support|zoom|one|first|last|next|dropped|missed|retention|sales|cold|spam)\s+)\bcall(?:s|ed|ing)?\s+(?!(?:are|is|was|were|be|been|to|for|with|from|and|or|in|on|at|of|that|which|who|drop|dropped|keep|kept|centre|center|back|out|up|off|go|went|get|got|have|had|has|cost|costs|take|took|last|lasted)\b)\S/i;
 
 /**
  * A word someone else called someone, as the writer reports it: 'kept calling me a slag and a
@@ -101,7 +128,7 @@ export function isReportedCalling(text: string, word: { start: number }): boolea
       .split(/[.!?\n]/)
       .pop() ?? '';
   const lastWords = sentence.trim().split(/\s+/).slice(-8).join(' ');
-  return /\bcall(?:s|ed|ing)?\b/i.test(lastWords);
+  return callingVerb.test(lastWords);
 }
 /** What comes before a capitalised name: 'from Fucking to Fugging', '(formerly Fucking', 'old name, Fucking'. */
 const beforeName =
@@ -164,6 +191,9 @@ const maskableToken = /[a-z][a-z*#%_]*[*#%_][a-z*#%_]*/gi;
 export function unmaskWords(text: string): string {
   return text.replace(maskableToken, (token) => {
     const shape = new RegExp(`^${token.toLowerCase().replace(/[*#%_]/g, '[a-z]')}$`);
-    return maskedRoots.find((root) => shape.test(root)) ?? token;
+    const root = maskedRoots.find((candidate) => shape.test(candidate));
+    if (!root) return token;
+    // A capital stays, so a masked name is still a name ('P***y Riot').
+    return /^\p{Lu}/u.test(token) ? root[0]!.toUpperCase() + root.slice(1) : root;
   });
 }

@@ -33,15 +33,20 @@ export const slurWords: ReadonlySet<string> = new Set([
  * obscenity entries dropped because they are neutral words in real product requests (health and
  * fertility trackers, form fields for sex, content filters): they are not swearing.
  */
-export const droppedWords: ReadonlySet<string> = new Set(['sex', 'penis', 'vagina', 'anus', 'semen', 'porn']);
+export const droppedWords: ReadonlySet<string> = new Set([
+  'sex',
+  'penis',
+  'vagina',
+  'anus',
+  'semen',
+  'porn',
+  // A rugby position as often as anything else.
+  'hooker',
+]);
 
 /** Abbreviations of swear words obscenity does not list; matched as whole words. */
 export const extraFoulWords = [
-  'wtf',
-  'stfu',
   'phuck',
-  'fml',
-  'ffs',
   'shite',
   'shitey',
   'bollocks',
@@ -55,6 +60,15 @@ export const extraFoulWords = [
   'fking',
   'dumbass',
   'mindfuck',
+  // 'damn' is mild and allowed; 'goddamn' is not (the training texts' writers agree). Written with
+  // one d, as obscenity matches doubled letters collapsed.
+  'godamn',
+  'godamned',
+  'godam',
+  'shat',
+  'efing',
+  'fokin',
+  'foking',
   // A plural obscenity's pattern for the singular does not reach (doubled letters are matched
   // collapsed, so it is written with one n); a slur (slurWords).
   'tranies',
@@ -73,6 +87,19 @@ export const extraWhitelist = [
   'retardant',
   'chinks in the arm',
   'tit for tat',
+  // Birds, puddings and soups (the training texts' writers used all of them in clean posts).
+  'blue tit',
+  'great tit',
+  'coal tit',
+  'blue tits',
+  'great tits',
+  'coal tits',
+  'spotted dick',
+  'cock-a-leekie',
+  'cock a leekie',
+  'booby trap',
+  'booby prize',
+  'footed booby',
   // "pissed (off)" is mild anger, allowed like "damn", "crap" and "hell"; "piss off" stays foul.
   'pissed',
 ];
@@ -107,6 +134,12 @@ export const maskedRoots = [
   'twat',
   'wanker',
   'prick',
+  'clusterfuck',
+  'fuckton',
+  'tits',
+  'tosser',
+  'arse',
+  'ass',
 ] as const;
 
 // ── People and groups ─────────────────────────────────────────────────────────────────────────────
@@ -333,60 +366,4 @@ export const requestSignals = anyOf([
   'clearer',
   'simpler',
   'better',
-]);
-
-/**
- * Judgements of a product or company; without a request signal they make a complaint. Neutral
- * nouns that name the thing to fix ("crash", "bug", "slow motion", "trash folder", "hate speech",
- * "scam calls", "poor signal") are not judgements, so the ambiguous words need a judging frame.
- */
-const judging =
-  "(?:is|are|was|it's|so|too|really|very|pretty|such|total|totally|complete|completely|absolute|utter|pure|just|and)";
-export const complaintSignals = anyOf([
-  '(?:i|we) (?:really |just |absolutely |so )?hate[sd]?',
-  'hate (?:this|that|it|how|when|the)',
-  `${judging} (?:a )?(?:garbage|trash|junk|rubbish|slow|bad|poor|broken|a scam|scam)`,
-  '(?:garbage|trash|junk|rubbish|scam) (?:app|update|service|company|product|design|support)',
-  'poor(?:ly)? (?:made|designed|built|service|quality|support|experience)',
-  'broken again',
-  'terrible',
-  'awful',
-  'horrible',
-  'horrendous',
-  'atrocious',
-  'worst',
-  'worse',
-  'sucks?',
-  'useless',
-  'pathetic',
-  'ridiculous',
-  'a joke',
-  'unusable',
-  'disappoint(?:ed|ing|ment)',
-  'annoying',
-  'infuriating',
-  'frustrat(?:ed|ing)',
-  'ugly',
-  'laggy',
-  'buggy',
-  'bloated',
-  'overpriced',
-  'rip-?off',
-  'ruin(?:ed|s)?',
-  'a waste',
-  'wastes? (?:my|our|your) (?:time|money)',
-  "(?:never|doesn't|does not|don't|won't|stopped|not) work(?:s|ing)?",
-  'nobody asked',
-  'fed up',
-  'sick of',
-  'tired of',
-  'a mess',
-  'disaster',
-  'nightmare',
-  'embarrassing',
-  'greedy',
-  'rude',
-  'not worth',
-  "(?:can't|cannot) (?:even )?(?:log|sign|use|open|find|get)",
-  "why (?:does|is|do|are|can't|won't|would)",
 ]);

@@ -2,7 +2,7 @@ import type { ModerationCategory } from '../../../shared/rules/moderation';
 import { findPersonalAttack, isGroupAttack } from './attack-rules';
 import { classesIn, wordsOf } from './classifier/features';
 import { shippedClassifier, type TextClassifier } from './classifier/model';
-import { asksForSomething, isComplaintWithoutRequest, soundsDiscontented } from './complaint-rule';
+import { asksForSomething, soundsDiscontented } from './complaint-rule';
 import { collapseSpacedLetters, findProfanity } from './foul-language';
 import type { ModerationInput, ModerationVerdict, Moderator } from './moderation';
 
@@ -61,7 +61,7 @@ export function maskNames(text: string, names: readonly string[] = []): string {
 
 /** Words that introduce what someone else said or wrote: 'called me', 'messages like', 'words such as'. */
 const reportingCue =
-  /\b(?:call(?:s|ed|ing)?(?: (?:me|us|them|him|her|you|someone|people|others))?|say(?:s|ing)?|said|like|such as|e\.g\.?|messages?|words?|comments?|phrases?|slurs?|insults?|wr(?:ote|ites|iting)|typed|posted|sent|tell(?:s|ing)?|told|report(?:s|ed|ing)?|shout(?:s|ed|ing)?|yell(?:s|ed|ing)?|named|including|or|and|word|enter|entered|typing|filter(?:s|ed)?|block(?:s|ed)?|hide|hid)\s+(?:\S+\s+){0,2}$/i;
+  /\b(?:call(?:s|ed|ing)?(?: (?:me|us|them|him|her|you|someone|people|others))?|say(?:s|ing)?|said|like|such as|e\.g\.?|messages?|words?|comments?|phrases?|slurs?|insults?|threats?|texts?|dms?|wr(?:ote|ites|iting)|typed|posted|sent|read|reading|tell(?:s|ing)?|told|report(?:s|ed|ing)?|shout(?:s|ed|ing)?|yell(?:s|ed|ing)?|named|including|or|and|word|enter|entered|typing|filter(?:s|ed)?|block(?:s|ed)?|hide|hid)\s+(?:\S+\s+){0,5}$/i;
 
 /**
  * Quoted words someone else said, as in a request for better reporting ('let me attach a screenshot
@@ -74,7 +74,10 @@ export function withoutReportedSpeech(text: string): string {
     reportingCue.test(text.slice(Math.max(0, offset - 60), offset)) ? '"quote"' : quote;
   return text
     .replace(/["“]([^"”\n]{1,80})["”]/g, reported)
-    .replace(/(?<![\p{L}\p{N}])['‘]([^'‘’\n]{1,80})['’](?![\p{L}\p{N}])/gu, reported);
+    .replace(
+      /(?<![\p{L}\p{N}])['‘]((?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L})){1,80})['’](?![\p{L}\p{N}])/gu,
+      reported,
+    );
 }
 
 /** The text as the rules and the classifier read it: names masked, reported speech set aside. */
@@ -89,10 +92,11 @@ export function prepareForJudgment(text: string, names?: readonly string[]): str
 
 /**
  * The hand-written rules, most serious first: a text that is both foul and insulting reads as an
- * insult. Complaints are judged only for requests: venting is what vents are for, and builds answer
- * a request. `text` has its names masked already.
+ * insult. Complaints are the classifier's alone: a word list of judgements blocked past-tense wishes
+ * ('Kindling stopped rejecting my bio') and missed plain statements of what is wrong. `text` has its
+ * names masked already.
  */
-export function judgeByRules({ text, context }: ModerationInput): ModerationVerdict {
+export function judgeByRules({ text }: Pick<ModerationInput, 'text'>): ModerationVerdict {
   const prepared = prepareText(text);
   const profanity = findProfanity(text);
   if (profanity.some((hit) => hit.isSlur)) return reject('group_offensive', rejectionReasons.slur);
@@ -100,9 +104,6 @@ export function judgeByRules({ text, context }: ModerationInput): ModerationVerd
   const attack = findPersonalAttack(prepared);
   if (attack) return reject('generally_offensive', rejectionReasons[attack]);
   if (profanity.length > 0) return reject('foul_language', rejectionReasons.foul);
-  if (context === 'feature_request' && isComplaintWithoutRequest(prepared)) {
-    return reject('complaint_not_request', rejectionReasons.complaint);
-  }
   return approved;
 }
 
@@ -114,11 +115,12 @@ export const mayBeComplaint = (context: ModerationInput['context'], prepared: st
   context === 'feature_request' && soundsDiscontented(prepared) && !asksForSomething(prepared);
 
 /**
- * What the classifier's flag needs besides its score: an attack on a group names a group, an attack
- * on a person names a person or a role (or 'you'), a complaint sounds discontented and asks for
- * nothing. So 'a build that will go away' is never an attack on anyone, however it scores.
+ * Whether a text names what a class is about: an attack on a group names a group, an attack on a
+ * person names a person or a role (or 'you'), a complaint sounds discontented and asks for nothing.
+ * A text that does not must score higher to be flagged (each class has a threshold for either case),
+ * so 'a build that will go away' is not taken for an attack on anyone.
  */
-export function mayBe(
+export function namesTarget(
   category: ModerationCategory,
   context: ModerationInput['context'],
   prepared: string,
@@ -129,6 +131,10 @@ export function mayBe(
   if (category === 'complaint_not_request') return mayBeComplaint(context, prepared);
   return true;
 }
+
+/** Complaints are judged on requests only: venting is what vents are for, and builds answer one. */
+export const isJudgedFor = (category: ModerationCategory, context: ModerationInput['context']) =>
+  category !== 'complaint_not_request' || context === 'feature_request';
 
 /** Shorter texts ('A thought') give the classifier too little to read: the rules judge them alone. */
 const fewestWordsForClassifier = 4;
@@ -159,20 +165,44 @@ export function moderateLocally(
   classifier: TextClassifier = shippedClassifier(),
 ): ModerationVerdict {
   const masked = maskedForJudgment(text, names);
-  const byRules = judgeByRules({ text: masked, context });
+  const byRules = judgeByRules({ text: masked });
   let found = byRules.approved ? null : byRules.violationCategory;
-  const prepared = prepareText(masked);
-  const scores = isLongEnough(prepared) ? classifier.score(prepared) : [];
-  const targets = classesIn(prepared);
-  for (const score of scores) {
-    if (!score.flagged || !mayBe(score.category, context, prepared, targets)) continue;
-    if (found === null || bySeriousness.indexOf(score.category) < bySeriousness.indexOf(found)) {
-      found = score.category;
-    }
+  for (const category of flaggedByClassifier(prepareText(masked), context, classifier)) {
+    if (found === null || bySeriousness.indexOf(category) < bySeriousness.indexOf(found)) found = category;
   }
   if (found === null) return approved;
   if (found === byRules.violationCategory) return byRules;
   return reject(found, learnedReasons[found]);
+}
+
+/** The classes the classifier flags in a prepared text, each at its threshold (see `namesTarget`). */
+function flaggedByClassifier(
+  prepared: string,
+  context: ModerationInput['context'],
+  classifier: TextClassifier,
+): ModerationCategory[] {
+  if (!isLongEnough(prepared)) return [];
+  const targets = classesIn(prepared);
+  return classifier
+    .score(prepared)
+    .filter(
+      (score) =>
+        isJudgedFor(score.category, context) &&
+        score.probability >=
+          (namesTarget(score.category, context, prepared, targets)
+            ? score.threshold
+            : score.untargetedThreshold),
+    )
+    .map((score) => score.category);
+}
+
+/** Whether ilii's classifier reads a request as a complaint that asks for nothing. */
+export function isComplaintWithoutRequest(
+  { text, context, names }: ModerationInput,
+  classifier: TextClassifier = shippedClassifier(),
+): boolean {
+  const prepared = prepareText(maskedForJudgment(text, names));
+  return flaggedByClassifier(prepared, context, classifier).includes('complaint_not_request');
 }
 
 export function createLocalModerator(classifier?: TextClassifier): Moderator {

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import type { ModerationCategory } from '../../../shared/rules/moderation';
 import { postJson } from '../post-json';
-import { isComplaintWithoutRequest } from './complaint-rule';
 import { findProfanity } from './foul-language';
 import type { EndpointModeratorOptions } from './llm-moderator';
-import { maskNames, prepareText, rejectionReasons, withoutReportedSpeech } from './local-moderator';
+import {
+  isComplaintWithoutRequest,
+  maskNames,
+  rejectionReasons,
+  withoutReportedSpeech,
+} from './local-moderator';
 import type { ModerationInput, ModerationVerdict, Moderator } from './moderation';
 
 /**
@@ -88,13 +92,16 @@ export function createModerationsEndpointModerator(options: ModerationsEndpointO
   };
 }
 
-/** ilii's rules for what the endpoint does not judge: swearing and complaints posted as requests. */
+/**
+ * ilii's own judgment of what the endpoint does not judge: swearing (the rules) and complaints posted
+ * as requests (the classifier).
+ */
 function ownRulesOnSwearingAndComplaints({ text, context, names }: ModerationInput): ModerationVerdict {
   const masked = withoutReportedSpeech(maskNames(text, names));
   if (findProfanity(masked).length > 0) {
     return { approved: false, violationReason: rejectionReasons.foul, violationCategory: 'foul_language' };
   }
-  if (context === 'feature_request' && isComplaintWithoutRequest(prepareText(masked))) {
+  if (isComplaintWithoutRequest({ text, context, names })) {
     return {
       approved: false,
       violationReason: rejectionReasons.complaint,

@@ -27,6 +27,27 @@ function hash(feature: string): number {
   return (h >>> 0) & (bucketCount - 1);
 }
 
+/**
+ * The tense a word marks, where it marks one. A wish after "I'd love it if" takes the past ('the app
+ * had', 'you stopped', 'I could'); a statement of what is wrong today takes the present ('the app
+ * keeps', 'it is', 'has been'), which is how a complaint in the request form often shows itself.
+ */
+const presentMarkers = new Set(
+  `is isn't are aren't am 's 're has hasn't have haven't does doesn't do don't keeps keep won't can't
+    cannot seems needs takes makes gets goes shows says sends lets tells costs`.split(/\s+/),
+);
+const wishMarkers = new Set(
+  `was wasn't were weren't had hadn't did didn't could couldn't would wouldn't might stopped let
+    added showed offered allowed`.split(/\s+/),
+);
+function tenseOf(word: string): 'present' | 'wish' | 'third-person' | undefined {
+  if (presentMarkers.has(word)) return 'present';
+  if (wishMarkers.has(word)) return 'wish';
+  if (word.length > 4 && /[^su]s$/.test(word) && !/(?:ness|less|ous|ics|ies)$/.test(word))
+    return 'third-person';
+  return undefined;
+}
+
 /** Words of a prepared text (lower case, straight quotes): letters, digits and inner apostrophes. */
 export function wordsOf(text: string): string[] {
   return text.match(/[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu) ?? [];
@@ -71,6 +92,17 @@ export function featureBuckets(text: string): number[] {
     }
   });
   buckets.push(hash(`b:${previous} </s>`));
+  // The fields apart: a request's 'I'd love it if…' line (the second) is a wish or, in a complaint,
+  // a statement of what is wrong, which its own words and its opening show.
+  text.split('\n').forEach((line, field) => {
+    const lineWords = wordsOf(line);
+    buckets.push(hash(`f${field}:${lineWords[0] ?? ''} ${lineWords[1] ?? ''}`));
+    for (const word of lineWords) {
+      buckets.push(hash(`f${field}:${word}`));
+      const tense = tenseOf(word);
+      if (tense) buckets.push(hash(`t${field}:${tense}`));
+    }
+  });
   return buckets;
 }
 

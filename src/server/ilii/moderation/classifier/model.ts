@@ -6,14 +6,19 @@ import weightsFile from './weights.json' with { type: 'json' };
  * The learned half of the local moderator: one logistic regression per violation class over hashed
  * word and character n-grams (features.ts), trained by `npm run train:moderation` and shipped as
  * weights.json (int8 weights with a scale per class). Each class flags a text when its probability
- * reaches the threshold the trainer chose on held-out folds of the training data.
+ * reaches its threshold, which the trainer chose on held-out folds of the training data: one for a
+ * text that names what the class is about (a group, a person or role, discontent without a wish:
+ * see `namesTarget` in local-moderator.ts) and a stricter one, as a rule, for a text that does not.
  */
 export interface ClassWeights {
   category: ModerationCategory;
   bias: number;
   /** weight = int8 × scale */
   scale: number;
+  /** For a text that names the class's target. */
   threshold: number;
+  /** For a text that does not. */
+  untargetedThreshold: number;
   /** base64 of one int8 per bucket */
   weights: string;
 }
@@ -26,13 +31,15 @@ export interface WeightsFile {
 export interface ClassScore {
   category: ModerationCategory;
   probability: number;
-  flagged: boolean;
+  threshold: number;
+  untargetedThreshold: number;
 }
 
 interface LoadedClass {
   category: ModerationCategory;
   bias: number;
   threshold: number;
+  untargetedThreshold: number;
   weights: Float32Array;
 }
 
@@ -43,7 +50,8 @@ function load(file: WeightsFile): LoadedClass[] {
     if (bytes.length !== bucketCount) throw new Error(`weights for ${entry.category} have the wrong size`);
     const weights = new Float32Array(bucketCount);
     for (let i = 0; i < bucketCount; i += 1) weights[i] = ((bytes[i]! << 24) >> 24) * entry.scale;
-    return { category: entry.category, bias: entry.bias, threshold: entry.threshold, weights };
+    const { category, bias, threshold, untargetedThreshold } = entry;
+    return { category, bias, threshold, untargetedThreshold, weights };
   });
 }
 
@@ -59,11 +67,10 @@ export class TextClassifier {
   /** Each class's probability for a prepared text (see `prepareText`). */
   score(preparedText: string): ClassScore[] {
     const features = featureVector(preparedText);
-    return this.classes.map(({ category, bias, threshold, weights }) => {
+    return this.classes.map(({ category, bias, threshold, untargetedThreshold, weights }) => {
       let z = bias;
       for (const [bucket, value] of features) z += weights[bucket]! * value;
-      const probability = sigmoid(z);
-      return { category, probability, flagged: probability >= threshold };
+      return { category, probability: sigmoid(z), threshold, untargetedThreshold };
     });
   }
 }

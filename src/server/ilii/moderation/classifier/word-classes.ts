@@ -27,7 +27,23 @@ const lists: Record<string, string> = {
     nonbinary bi lgbtqia homosexual homosexuals straight feminine masculine pregnant mothers mums
     moms dads teens teenagers youngsters kids boomer millennial zoomer gen geriatric adhd dyslexia
     deafness wheelchairs amputees stutter mentally ill crippled handicapped impaired neurodiverse
-    poor immigrant's accents`,
+    poor immigrant's accents
+    india pakistan china africa mexico poland romania nigeria philippines bangladesh somalia syria
+    iraq iran afghanistan russia ukraine turkey israel palestine arabia asia europe brazil vietnam
+    korea japan jamaica haiti albania bulgaria morocco moroccan moroccans algeria algerian tunisia
+    lebanon lebanese jordan sudan sudanese congo eritrea eritrean kurds kurdish roma romani tamil
+    tamils punjabi punjabis sinhalese nepali nepalese tibetan uyghur hmong
+    hindi urdu arabic mandarin cantonese bengali tagalog swahili yiddish hebrew farsi persian
+    islam islamic islamist judaism hinduism sikhism christianity kosher halal atheist pagans
+    pagan scientologists sharia jihad
+    retard retards retarded cripple cripples spastic spaz downs down's syndrome schizophrenic
+    schizophrenics bipolar depressed depression anxiety mental ocd dementia alzheimer's mute
+    stutterers dwarf dwarfs midget midgets obese overweight fatties tourettes epileptic diabetics
+    bisexuals pansexual asexual queers tranny trannies transgenders transwomen femboys
+    60s 70s 80s oldies retirees grandparents oaps boomers' youngsters gen-z genz
+    scouser scousers geordie geordies northerners southerners traveller gypsy gypsies gipsy pikey
+    pikeys chavs hicks yankees aussies kiwis expats asylum seekers newcomers natives ethnics
+    indigenous aboriginal aboriginals eskimos inuit`,
   P: `you your u ya he she him her they them whoever developer developers dev devs designer designers
     engineer engineers programmer programmers coder coders ceo cto cfo founder founders manager managers
     boss bosses staff employee employees intern interns moderator moderators mods admin admins owner
