@@ -12,6 +12,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { seededRandom } from './seeded';
 
 const vocabulary = 30_000;
 const clusterCount = 320;
@@ -37,13 +38,7 @@ const vectors = words.map((word) => {
   return vector;
 });
 
-let state = 16042026;
-const random = () => {
-  state = (state + 0x6d2b79f5) | 0;
-  let t = Math.imul(state ^ (state >>> 15), 1 | state);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const random = seededRandom(16042026);
 
 const centres = Array.from({ length: clusterCount }, () =>
   Float32Array.from(vectors[Math.floor(random() * vectors.length)]!),

@@ -20,7 +20,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/server/db/connect';
 import { migrateDatabase } from '../src/server/db/migrate';
-import blindFile from '../src/server/ilii/duplicates/data/blind-pairs.json' with { type: 'json' };
+import { blindCompanies, blindDrafts } from '../src/server/ilii/duplicates/blind-pairs';
 import { labelledDrafts, seedDuplicateCases } from '../src/server/ilii/duplicates/duplicate-cases';
 import { candidateFloor, candidateLimit, defaultLimit } from '../src/server/ilii/duplicates/find-similar';
 import { type Candidate, selectCandidates } from '../src/server/ilii/duplicates/find-similar.queries';
@@ -31,23 +31,12 @@ import {
   type RerankModel,
 } from '../src/server/ilii/duplicates/rerank';
 import { createCompany, createItem, createProduct } from '../src/server/test/factories';
+import { shuffled } from './seeded';
 
 const folds = 5;
 const shuffles = [20260417, 17, 4242];
 const l2Grid = [0.01, 0.1, 1, 3, 10];
 const newtonSteps = 25;
-
-interface BlindDraft {
-  key: string;
-  company: string;
-  product?: string;
-  title: string;
-  want: string;
-  soThat: string;
-  duplicateOf: string[];
-  notDuplicateOf: string[];
-  split: 'tune' | 'eval';
-}
 
 /** One draft with its candidates' features and labels. */
 interface Draft {
@@ -70,7 +59,7 @@ async function loadDrafts(): Promise<{ blind: Draft[]; cases: Draft[] }> {
     const { db } = database;
     const blindIds = { companies: new Map<string, string>(), products: new Map<string, string>() };
     const itemIds = new Map<string, string>();
-    for (const company of blindFile.companies) {
+    for (const company of blindCompanies) {
       const row = await createCompany(db, company.name);
       blindIds.companies.set(company.name, row.id);
       for (const name of company.products) {
@@ -132,7 +121,7 @@ async function loadDrafts(): Promise<{ blind: Draft[]; cases: Draft[] }> {
     };
 
     // The evaluation split is never read past this line.
-    const tune = (blindFile.drafts as BlindDraft[]).filter((draft) => draft.split === 'tune');
+    const tune = blindDrafts.filter((draft) => draft.split === 'tune');
     const blind: Draft[] = [];
     for (const draft of tune) {
       blind.push(
@@ -169,23 +158,6 @@ async function loadDrafts(): Promise<{ blind: Draft[]; cases: Draft[] }> {
   } finally {
     await database.close();
   }
-}
-
-/** Deterministic order: a seeded shuffle (mulberry32). */
-function shuffled<T>(items: readonly T[], seed: number): T[] {
-  let state = seed;
-  const random = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
 }
 
 /** Solves `a x = b` (a symmetric positive definite) by Gaussian elimination with partial pivoting. */

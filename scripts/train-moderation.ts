@@ -34,6 +34,7 @@ import {
   withoutReportedSpeech,
 } from '../src/server/ilii/moderation/local-moderator';
 import type { ModerationCategory } from '../src/shared/rules/moderation';
+import { seededRandom, shuffled } from './seeded';
 
 /**
  * Swearing is left to the rules (obscenity, masked spellings): it is a matter of words, and a learned
@@ -102,13 +103,9 @@ const swapsPerText = 2;
 function swapGroups(prepared: string, seed: string, lists: string[][] = swapLists): string[] {
   const named = lists.filter((list) => list.some((word) => new RegExp(`\\b${word}\\b`).test(prepared)));
   if (named.length === 0) return [];
-  let state = [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261);
-  const random = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(
+    [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261),
+  );
   return Array.from({ length: swapsPerText }, () => {
     let copy = prepared;
     for (const list of named) {
@@ -117,23 +114,6 @@ function swapGroups(prepared: string, seed: string, lists: string[][] = swapList
     }
     return copy;
   });
-}
-
-/** Deterministic order: a seeded shuffle (mulberry32). */
-function shuffled<T>(items: T[], seed: number): T[] {
-  let state = seed;
-  const random = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
 }
 
 /** Whether an example takes part in a class's model: complaints are judged on requests only. */
@@ -371,8 +351,7 @@ function main() {
   const rules = new Map(
     examples.map((example) => [
       example,
-      judgeByRules({ text: withoutReportedSpeech(example.text.text) })
-        .violationCategory,
+      judgeByRules({ text: withoutReportedSpeech(example.text.text) }).violationCategory,
     ]),
   );
   const scores = outOfFold(examples);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createItem, createProduct } from '../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
-import blindFile from './data/blind-pairs.json' with { type: 'json' };
+import { blindCompanies, blindDrafts } from './blind-pairs';
 import { findSimilar } from './find-similar';
 
 /**
@@ -17,19 +17,7 @@ import { findSimilar } from './find-similar';
  * true positive, one it misses a false negative, a labelled near miss it shows a false positive.
  * 'Any wrong flag' counts every shown item that is not a labelled duplicate.
  */
-interface BlindDraft {
-  key: string;
-  company: string;
-  product?: string;
-  title: string;
-  want: string;
-  soThat: string;
-  duplicateOf: string[];
-  notDuplicateOf: string[];
-  split: 'tune' | 'eval';
-}
-
-const drafts = blindFile.drafts as BlindDraft[];
+const drafts = blindDrafts;
 /** The targets, printed beside the figures; the test holds the figures where they stand. */
 const targets = { precision: 0.9, recall: 0.9 };
 const evalFloors = { precision: 0.92, recall: 0.87 };
@@ -41,7 +29,7 @@ const itemIds = new Map<string, string>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  for (const company of blindFile.companies) {
+  for (const company of blindCompanies) {
     const row = await createCompany(database.db, company.name);
     companyIds.set(company.name, row.id);
     for (const name of company.products) {
