@@ -77,5 +77,5 @@ export async function findSimilar(
     limit: Math.max(candidateLimit, limit),
     floor: candidateFloor,
   });
-  return rerank(model, { productId }, candidates, { limit, threshold });
+  return rerank(model, { productId, title: cleaned.title }, candidates, { limit, threshold });
 }

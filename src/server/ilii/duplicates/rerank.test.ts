@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultThreshold } from './find-similar';
 import type { Candidate } from './find-similar.queries';
-import { candidateFeatures, featureNames, probability, type RerankModel, rerank } from './rerank';
+import { candidateFeatures, featureNames, probability, type RerankModel, rerank, sameTitle } from './rerank';
 import modelFile from './rerank-weights.json' with { type: 'json' };
 
 const model = modelFile as RerankModel;
@@ -72,5 +72,24 @@ describe('the re-ranker', () => {
     const all = rerank(model, { productId: null }, candidates, { limit: 5, threshold: 0 });
     expect(all.map((item) => item.id)).toEqual(['same', 'weak']);
     expect(rerank(model, { productId: null }, candidates, { limit: 1, threshold: 0 })).toHaveLength(1);
+  });
+
+  it('always shows an item with the draft’s very title, in any case and punctuation', () => {
+    const candidates = [
+      candidate('weak', 0.12, 'import pdf file'),
+      candidate('same', 0.5, 'export pdf note share'),
+    ];
+    const byModel = rerank(model, { productId: null }, candidates, { limit: 5, threshold: model.threshold });
+    expect(byModel.map((item) => item.id)).toEqual(['same']);
+    for (const title of ['import pdf', 'Import  PDF!', 'IMPORT-PDF']) {
+      const shown = rerank(model, { productId: null, title }, candidates, {
+        limit: 5,
+        threshold: model.threshold,
+      });
+      expect(shown.map((item) => item.id).sort(), title).toEqual(['same', 'weak']);
+    }
+    expect(sameTitle('import pdfs', 'import pdf')).toBe(false);
+    expect(sameTitle('', '')).toBe(false);
+    expect(sameTitle(undefined, 'import pdf')).toBe(false);
   });
 });

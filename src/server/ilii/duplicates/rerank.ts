@@ -36,7 +36,27 @@ export interface RerankModel {
 /** What the re-ranker reads of the draft besides the candidates' lexemes. */
 export interface RerankDraft {
   productId: string | null;
+  /** The draft's title: an item with the same title is always shown (`sameTitle`). */
+  title?: string;
 }
+
+/** A title as a person compares it: letters and digits, in lower case, one space between words. */
+const comparable = (title: string) =>
+  title
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * Whether an item's title is the draft's, word for word. A person who types the exact title of an
+ * existing request is asking for it again, whatever the rest says ('Time tracking on cards', 'a
+ * timer on every card'), so such an item is shown however the model scores it.
+ */
+export const sameTitle = (draftTitle: string | undefined, itemTitle: string) =>
+  draftTitle !== undefined &&
+  comparable(draftTitle) !== '' &&
+  comparable(draftTitle) === comparable(itemTitle);
 
 const boilerplate = new Set(boilerplateLexemes);
 const content = (lexemes: readonly string[]) => new Set(lexemes.filter((lexeme) => !boilerplate.has(lexeme)));
@@ -109,7 +129,7 @@ export function probability(model: RerankModel, features: readonly number[]): nu
 
 /**
  * The candidates a person would call the same ask, most likely first: each scored by the model, those
- * at or above the threshold kept, best first (more votes, then the id, on a tie), at most `limit`.
+ * at or above the threshold kept (and any with the draft's very title), best first (more votes, then the id, on a tie), at most `limit`.
  */
 export function rerank(
   model: RerankModel,
@@ -123,7 +143,7 @@ export function rerank(
       ...candidate.item,
       score: Math.round(probability(model, features[index]!) * 10_000) / 10_000,
     }))
-    .filter((item) => item.score >= options.threshold)
+    .filter((item) => item.score >= options.threshold || sameTitle(draft.title, item.title))
     .sort(
       (a, b) => b.score - a.score || b.voteCount - a.voteCount || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     )
