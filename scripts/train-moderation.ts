@@ -116,9 +116,6 @@ function swapGroups(prepared: string, seed: string, lists: string[][] = swapList
   });
 }
 
-/** Whether an example takes part in a class's model: complaints are judged on requests only. */
-const judgedFor = (category: ModerationCategory, text: LabelledText) => isJudgedFor(category, text.context);
-
 /** A class's threshold for texts that name its target, or for those that do not. */
 type ThresholdKey = `${ModerationCategory}:${'targeted' | 'untargeted'}`;
 const thresholdKey = (category: ModerationCategory, targeted: boolean): ThresholdKey =>
@@ -135,7 +132,7 @@ interface Trained {
 
 function train(examples: Example[], category: ModerationCategory): Trained {
   const usable = examples
-    .filter((example) => judgedFor(category, example.text))
+    .filter((example) => isJudgedFor(category, example.text.context))
     .flatMap((example) => [
       example,
       ...(example.variants[category] ?? []).map((features) => ({ ...example, features })),
@@ -227,7 +224,7 @@ function verdict(
   let found = byRules;
   if (!example.judged) return found;
   for (const category of classes) {
-    if (!judgedFor(category, example.text)) continue;
+    if (!isJudgedFor(category, example.text.context)) continue;
     const threshold = thresholds.get(thresholdKey(category, example.targeted.has(category)))!;
     if (scores.get(category)! >= threshold && seriousness(category) > seriousness(found)) {
       found = category;
@@ -373,7 +370,9 @@ function main() {
   // How well each class's scores rank, whatever the thresholds: the share of the class scored above
   // all but 1 % of the clean texts (out of fold, texts it may judge).
   const ranking = classes.map((category) => {
-    const judged = examples.filter((example) => example.judged && judgedFor(category, example.text));
+    const judged = examples.filter(
+      (example) => example.judged && isJudgedFor(category, example.text.context),
+    );
     const clean = judged
       .filter((example) => example.text.label === null)
       .map((example) => scores.get(example)!.get(category)!)
@@ -397,7 +396,8 @@ function main() {
     for (const category of classes) {
       const top = examples
         .filter(
-          (example) => example.judged && example.text.label === null && judgedFor(category, example.text),
+          (example) =>
+            example.judged && example.text.label === null && isJudgedFor(category, example.text.context),
         )
         .sort((a, b) => scores.get(b)!.get(category)! - scores.get(a)!.get(category)!)
         .slice(0, 15);

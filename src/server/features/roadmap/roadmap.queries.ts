@@ -64,13 +64,3 @@ export async function selectColumnPage(
     .orderBy(desc(items.voteCount), desc(items.id))
     .limit(options.limit + 1);
 }
-
-/** A company's product by its slug. */
-export async function selectProductId(db: Db, companyId: string, slug: string) {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.slug, slug)))
-    .limit(1);
-  return row?.id;
-}

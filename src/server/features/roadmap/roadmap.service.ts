@@ -7,7 +7,8 @@ import { isUuid } from '../../../shared/rules/validators';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../errors';
 import { requireCompany } from '../changelog/changelog.service';
-import { selectColumnPage, selectProductId, type VotesKeyset } from './roadmap.queries';
+import { findProductBySlug } from '../paths/paths.queries';
+import { selectColumnPage, type VotesKeyset } from './roadmap.queries';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -60,7 +61,7 @@ export async function listRoadmapColumn({
 }): Promise<RoadmapPage> {
   const after = cursor ? decodeCursor(cursor) : undefined;
   const { id: companyId } = await requireCompany(db, company);
-  const productId = product ? await selectProductId(db, companyId, product) : undefined;
+  const productId = product ? (await findProductBySlug(db, companyId, product))?.id : undefined;
   if (product && !productId) throw new AppError('NOT_FOUND', { userMessage: messages.noSuchProduct });
   const launchedSince =
     status === 'launched' ? new Date(now.getTime() - roadmapLaunchedDays * dayMs) : undefined;
