@@ -8,7 +8,8 @@
  * class it trains a logistic regression over hashed n-grams (classifier/features.ts), each feature
  * scaled by how much more often it occurs in the class than outside it (the naive Bayes log-count
  * ratio of Wang and Manning's NBSVM, which suits short texts and small data), with AdaGrad and L2,
- * on the texts and on copies with the groups or roles they name swapped (`swapGroups`); the shipped
+ * on the texts and on copies with the groups or roles they name swapped (`swapGroups`), clean texts
+ * that name the class's target weighing more (`cleanTargetedWeight`); the shipped
  * weight of a feature is its learned weight times its ratio. The thresholds come from five-fold cross-validation: each text is scored
  * by a model that did not see it, together with the rules. Each class has two (for a text that names
  * its target and for one that does not: `namesTarget`), and step by step the threshold is lowered
@@ -43,9 +44,9 @@ import { seededRandom, shuffled } from './seeded';
 const classes: ModerationCategory[] = ['group_offensive', 'generally_offensive', 'complaint_not_request'];
 /**
  * Share of clean training texts the rules and the model together may block, out of fold: of those
- * written to test a moderator (many built to trip one), and of plain everyday requests.
+ * written to test a moderator (many built to trip one), and of plain everyday requests and builds.
  */
-const cleanBudget = { written: 0.015, plain: 0.005 };
+const cleanBudget = { written: 0.015, plain: 0.01 };
 const isPlain = (text: LabelledText) => text.id.startsWith('plain-');
 /** The yardstick's tuning split (ids without a suffix), written by the hand the evaluation split is. */
 const isYardstick = (text: LabelledText) => /^[a-z]+\d+$/.test(text.id);
@@ -58,6 +59,14 @@ const smoothing = 1;
  */
 const lowestThreshold = 0.35;
 const l2 = 1e-5;
+/**
+ * How much more a clean text that names a class's target (a group, a person, discontent) weighs in
+ * training than other texts. Most texts that name a group in the training texts attack it, so without
+ * this the model learns that naming a group is the attack ('a halal filter', 'Black-owned
+ * restaurants'). By the sum of log recall within the clean budget, cross-validation preferred 3 to
+ * 1 and 6 on 13,568 texts, and 4 to 6 on today's.
+ */
+const cleanTargetedWeight = 4;
 const learningRate = 0.5;
 const folds = 5;
 
@@ -148,7 +157,7 @@ function train(examples: Example[], category: ModerationCategory): Trained {
       let z = bias;
       for (const [bucket, value] of example.features) z += weights[bucket]! * value * ratio[bucket]!;
       const p = 1 / (1 + Math.exp(-z));
-      const gradient = p - y;
+      const gradient = (p - y) * (y === 0 && example.targeted.has(category) ? cleanTargetedWeight : 1);
       for (const [bucket, value] of example.features) {
         const g = gradient * value * ratio[bucket]! + l2 * weights[bucket]!;
         squares[bucket]! += g * g;
@@ -298,7 +307,11 @@ function chooseThresholds(
     const current = tally(examples, rules, scores, thresholds);
     let best: { key: ThresholdKey; to: number; worth: number } | undefined;
     for (const key of thresholdKeys) {
-      for (let to = step(thresholds.get(key)!); to >= lowestThreshold; to = step(to)) {
+      // A text that does not name the class's target never needs less than one that does.
+      const lowest = key.endsWith(':untargeted')
+        ? Math.max(lowestThreshold, thresholds.get(key.replace(':untargeted', ':targeted') as ThresholdKey)!)
+        : lowestThreshold;
+      for (let to = step(thresholds.get(key)!); to >= lowest; to = step(to)) {
         const next = tally(examples, rules, scores, new Map(thresholds).set(key, to));
         if (!next.withinBudget) break;
         const gain = recallSum(next) - recallSum(current);

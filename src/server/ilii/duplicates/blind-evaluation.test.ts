@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createItem, createProduct } from '../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
-import { blindCompanies, blindDrafts } from './blind-pairs';
+import {
+  type BlindDraft,
+  blindCompanies,
+  blindDrafts,
+  secondBlindCompanies,
+  secondBlindDrafts,
+} from './blind-pairs';
 import { findSimilar } from './find-similar';
 
 /**
@@ -16,11 +22,17 @@ import { findSimilar } from './find-similar';
  * A pair counts as the person writing the draft would: a labelled duplicate the search shows is a
  * true positive, one it misses a false negative, a labelled near miss it shows a false positive.
  * 'Any wrong flag' counts every shown item that is not a labelled duplicate.
+ *
+ * The second set (data/second-blind-pairs.json: eight more companies, 272 drafts) was written after
+ * the first set's 'eval' had been measured, and is all 'eval': it was measured once, with the search
+ * as it stood, and holds the figures there the same way (decision 55). Its writers were asked for
+ * duplicates that share almost no words with the original, which a search by words finds about half
+ * of.
  */
-const drafts = blindDrafts;
 /** The issue's targets, printed beside the figures; the test holds the figures where they stand. */
 const targets = { precision: 0.9, recall: 0.9 };
 const evalFloors = { precision: 0.92, recall: 0.87 };
+const secondFloors = { precision: 0.8, recall: 0.53 };
 
 let database: TestDatabase;
 const companyIds = new Map<string, string>();
@@ -29,7 +41,7 @@ const itemIds = new Map<string, string>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  for (const company of blindCompanies) {
+  for (const company of [...blindCompanies, ...secondBlindCompanies]) {
     const row = await createCompany(database.db, company.name);
     companyIds.set(company.name, row.id);
     for (const name of company.products) {
@@ -52,10 +64,9 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-async function measure(split: 'tune' | 'eval') {
+async function measure(chosen: BlindDraft[]) {
   const tally = { truePositives: 0, falsePositives: 0, falseNegatives: 0, anyWrongFlag: 0, pairs: 0 };
   const misses: string[] = [];
-  const chosen = drafts.filter((draft) => draft.split === split);
   for (const draft of chosen) {
     const found = await findSimilar(database.db, {
       kind: 'requests',
@@ -95,10 +106,11 @@ async function measure(split: 'tune' | 'eval') {
 
 describe('the duplicate search on blind pairs', () => {
   it('holds precision and recall on the evaluation split', async () => {
-    const tune = await measure('tune');
-    const evaluation = await measure('eval');
+    const tune = await measure(blindDrafts.filter((draft) => draft.split === 'tune'));
+    const evaluation = await measure(blindDrafts.filter((draft) => draft.split === 'eval'));
+    const second = await measure(secondBlindDrafts);
     const line = (name: string, figures: typeof tune) =>
-      `  ${name.padEnd(5)} ${figures.drafts} drafts, ${figures.pairs} labelled pairs: precision ${figures.precision.toFixed(3)}  ` +
+      `  ${name.padEnd(10)} ${figures.drafts} drafts, ${figures.pairs} labelled pairs: precision ${figures.precision.toFixed(3)}  ` +
       `recall ${figures.recall.toFixed(3)}  (targets ${targets.precision} and ${targets.recall}; TP ${figures.truePositives}, FP ${figures.falsePositives}, ` +
       `FN ${figures.falseNegatives}, any wrong flag ${figures.anyWrongFlag})`;
     console.log(
@@ -106,12 +118,17 @@ describe('the duplicate search on blind pairs', () => {
         `duplicate search on blind pairs (${database.engine})`,
         line('tune', tune),
         line('eval', evaluation),
+        line('second set', second),
         'evaluation misses:',
         ...evaluation.misses.map((miss) => `  ${miss}`),
+        'second set misses:',
+        ...second.misses.map((miss) => `  ${miss}`),
       ].join('\n'),
     );
-    expect(drafts.length).toBeGreaterThanOrEqual(200);
+    expect(blindDrafts.length).toBeGreaterThanOrEqual(200);
     expect(evaluation.precision).toBeGreaterThanOrEqual(evalFloors.precision);
     expect(evaluation.recall).toBeGreaterThanOrEqual(evalFloors.recall);
+    expect(second.precision).toBeGreaterThanOrEqual(secondFloors.precision);
+    expect(second.recall).toBeGreaterThanOrEqual(secondFloors.recall);
   });
 });

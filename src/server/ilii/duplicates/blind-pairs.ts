@@ -1,4 +1,5 @@
 import blindFile from './data/blind-pairs.json' with { type: 'json' };
+import secondBlindFile from './data/second-blind-pairs.json' with { type: 'json' };
 
 /**
  * A draft of the blind pairs (data/blind-pairs.json): written by someone who read none of the
@@ -19,3 +20,10 @@ export interface BlindDraft {
 
 export const blindCompanies = blindFile.companies;
 export const blindDrafts = blindFile.drafts as BlindDraft[];
+
+/**
+ * The second blind set (data/second-blind-pairs.json): eight more companies and their drafts, written
+ * after the first set's 'eval' had been measured. All of it is 'eval': the re-ranker never trains on it.
+ */
+export const secondBlindCompanies = secondBlindFile.companies;
+export const secondBlindDrafts = secondBlindFile.drafts as BlindDraft[];

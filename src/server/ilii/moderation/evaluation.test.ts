@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModerationCategory } from '../../../shared/rules/moderation';
-import { blindTexts, type LabelledText } from './data/labelled';
+import { blindTexts, type LabelledText, secondBlindTexts, trainingTexts } from './data/labelled';
 import { moderateLocally } from './local-moderator';
 
 /**
@@ -10,17 +10,30 @@ import { moderateLocally } from './local-moderator';
  * it off the board; a clean text counts against when it is blocked.
  *
  * The issue's targets are recall ≥ 90 % in every class and ≤ 2 % clean texts blocked. The floors
- * below are what the shipped rules and weights reach on 'eval' today (the first three meet the
- * target; complaints and clean texts do not yet); the test fails if a change falls below them, and
- * prints how far each figure is from its target.
+ * below are what the shipped rules and weights reach on 'eval' today (every class meets the target;
+ * clean texts blocked do not yet); the test fails if a change falls below them, and prints how far
+ * each figure is from its target.
+ *
+ * The second blind set (data/second-blind-texts.json, 560 texts by four more writers) was written
+ * after 'eval' had been measured and its misses read, to keep one set nobody has looked at. It was
+ * measured once, after the weights were frozen (decision 55), and holds its figures the same way:
+ * attacks on groups, most of them sexual or gory content, stand below the target there.
  */
 const targets = { recall: 0.9, cleanBlocked: 0.02 };
 const evalFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
   foul_language: 0.9,
   generally_offensive: 0.94,
-  group_offensive: 0.96,
-  complaint_not_request: 0.75,
-  cleanBlocked: 0.04,
+  group_offensive: 0.93,
+  complaint_not_request: 1,
+  cleanBlocked: 0.03,
+};
+
+const secondFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
+  foul_language: 0.97,
+  generally_offensive: 0.94,
+  group_offensive: 0.84,
+  complaint_not_request: 1,
+  cleanBlocked: 0.005,
 };
 
 const classes: ModerationCategory[] = [
@@ -118,5 +131,40 @@ describe('ilii on text it has never seen (the blind yardstick)', () => {
 
   it('blocks no more clean evaluation texts than today', () => {
     expect(evaluation.cleanBlocked / evaluation.clean).toBeLessThanOrEqual(evalFloors.cleanBlocked);
+  });
+});
+
+describe('ilii on the second blind set, never looked at before it was measured', () => {
+  const second = measure(secondBlindTexts);
+  console.log(
+    [
+      table(`second blind set (${secondBlindTexts.length} texts, never tuned on)`, second),
+      'second set misses:',
+      ...second.misses,
+    ].join('\n'),
+  );
+
+  it('holds texts of every class in every context, none of them trained on or in the first set', () => {
+    expect(secondBlindTexts.length).toBeGreaterThanOrEqual(400);
+    for (const context of ['feature_request', 'vent', 'build_response'] as const) {
+      for (const label of [null, ...classes]) {
+        if (label === 'complaint_not_request' && context !== 'feature_request') continue;
+        const count = secondBlindTexts.filter((text) => text.context === context && text.label === label);
+        expect(count.length, `${context} ${label}`).toBeGreaterThan(4);
+      }
+    }
+    const seen = new Set(
+      [...blindTexts.tune, ...blindTexts.eval, ...trainingTexts()].map((text) => text.text.toLowerCase()),
+    );
+    expect(secondBlindTexts.filter((text) => seen.has(text.text.toLowerCase()))).toEqual([]);
+  });
+
+  it.each(classes)('catches %s on the second set at least as well as when it was measured', (category) => {
+    const { caught, total } = second.recall.get(category)!;
+    expect(caught / total).toBeGreaterThanOrEqual(secondFloors[category]);
+  });
+
+  it('blocks no more clean texts of the second set than when it was measured', () => {
+    expect(second.cleanBlocked / second.clean).toBeLessThanOrEqual(secondFloors.cleanBlocked);
   });
 });

@@ -47,10 +47,15 @@ export function findProfanity(text: string): ProfanityHit[] {
       .map(({ around }) => wordAt(prepared, around))
       .filter((word) => occurrences(prepared, word).some((around) => isPartOfName(prepared, around))),
   );
+  // So is a word that is part of a harmless term once ('blue tits', 'a bastard file'): the title
+  // 'Tit calls' or 'Bastard files back' above it means the same.
+  const harmless = wordsInHarmlessTerms(prepared);
   for (const { match, around } of hits) {
-    if (names.has(wordAt(prepared, around)) || isReportedCalling(prepared, around)) continue;
-    const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? 'unknown';
-    seen.set(word, { word, isSlur: slurWords.has(word) });
+    const word = wordAt(prepared, around);
+    const sameAsHarmless = harmless.has(singular(word)) && !isAimedAtSomeone(prepared, around);
+    if (names.has(word) || sameAsHarmless || isReportedCalling(prepared, around)) continue;
+    const listed = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? 'unknown';
+    seen.set(listed, { word: listed, isSlur: slurWords.has(listed) });
   }
   for (const match of prepared.matchAll(swearAbbreviations)) {
     const word = match[0].toLowerCase();
@@ -133,6 +138,29 @@ export function isReportedCalling(text: string, word: { start: number }): boolea
 /** What comes before a capitalised name: 'from Fucking to Fugging', '(formerly Fucking', 'old name, Fucking'. */
 const beforeName =
   /(?:\b(?:in|from|to|at|near|called|named|formerly|village|town|city|call(?:s|ed)? it|name,?)|\()\s*$/i;
+
+const singular = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/(?:'s|s')$/, '')
+    .replace(/(?<=..)e?s$/, '');
+
+/** The words (lower case, singular) of every harmless term (`extraWhitelist`) written in `text`. */
+function wordsInHarmlessTerms(text: string): Set<string> {
+  const lower = text.toLowerCase();
+  const words = new Set<string>();
+  for (const term of extraWhitelist) {
+    if (!lower.includes(term)) continue;
+    for (const word of term.split(/[\s-]+/)) words.add(singular(word));
+  }
+  return words;
+}
+
+/** Words that make the next one an insult: 'you absolute tit', 'what a bitch', 'stupid cock'. */
+const insultCue =
+  /(?:^|\s)(?:you|ya|u|ur|your|you're|youre|absolute|absolutely|total|complete|utter|such a|what a|little|stupid|dumb|fat|big|old)\s+(?:\S+\s+)?$/i;
+const isAimedAtSomeone = (text: string, word: WordAround) =>
+  insultCue.test(text.slice(Math.max(0, word.start - 40), word.start));
 
 /** A word as written, without the quotes around it. */
 const wordAt = (text: string, word: WordAround) => text.slice(word.start, word.end).replace(/^'+|'+$/g, '');

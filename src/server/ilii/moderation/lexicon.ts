@@ -100,6 +100,14 @@ export const extraWhitelist = [
   'booby trap',
   'booby prize',
   'footed booby',
+  // Plants, tools, printing, animal husbandry and vets, and a workwear brand (training texts again).
+  'pussy willow',
+  'bastard file',
+  'bastard title',
+  'brood bitch',
+  'cock pheasant',
+  'anal gland',
+  'dickies',
   // "pissed (off)" is mild anger, allowed like "damn", "crap" and "hell"; "piss off" stays foul.
   'pissed',
 ];

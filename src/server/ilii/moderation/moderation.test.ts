@@ -101,6 +101,21 @@ describe('local moderator', () => {
     });
   });
 
+  it.each([
+    'Tit calls in birding\nthe add-on could tell blue tits and great tits apart by their calls\nI learn them',
+    'Bastard files back\nthe shop stocked 10-inch bastard files again\nI can sharpen my mower blades',
+    "Search pussy willow\nthe plant checker accepted 'pussy willow'\nI know if it is safe for my cat",
+  ])('reads a word the way a harmless term in the same text uses it: %j', async (text) => {
+    expect((await local.moderate({ text, context: 'feature_request' })).approved).toBe(true);
+  });
+
+  it.each([
+    'you absolute tit, blue tits are nicer than you',
+    'what a bitch. I breed dogs and know a brood bitch when I see one',
+  ])('still reads an insult beside a harmless term: %j', async (text) => {
+    expect((await local.moderate({ text, context: 'vent' })).approved).toBe(false);
+  });
+
   it('rejects a complaint without a request only in request mode', async () => {
     const text = 'This app is garbage and slow';
     const verdictIn = (context: ModerationContext) => local.moderate({ text, context });

@@ -1,3 +1,4 @@
+import { isTurned, valences } from './valence';
 import { wordClasses } from './word-classes';
 import clustersFile from './word-clusters.json' with { type: 'json' };
 
@@ -46,6 +47,49 @@ function tenseOf(word: string): 'present' | 'wish' | 'third-person' | undefined 
   if (word.length > 4 && /[^su]s$/.test(word) && !/(?:ness|less|ous|ics|ies)$/.test(word))
     return 'third-person';
   return undefined;
+}
+
+/** How many words either side a group or a person is what a word of sentiment is said of. */
+const targetReach = 4;
+
+/**
+ * What a line says of its subject, in AFINN-165's valences (-5 … 5; Nielsen's word list of
+ * sentiment): whether it speaks well or ill, how strongly, turned around or not, and in which tense
+ * ('the app keeps crashing' is a complaint, 'the app stopped crashing' a wish). A careful moderator
+ * reads a request's 'I'd love it if…' line this way: a wish for something good, or a statement of
+ * something bad.
+ */
+function valenceFeatures(lineWords: string[], field: number): string[] {
+  const features: string[] = [];
+  let tense = 'none';
+  let total = 0;
+  lineWords.forEach((word, at) => {
+    tense = tenseOf(word) ?? tense;
+    const valence = valences.get(word);
+    if (!valence) return;
+    const turned = isTurned(lineWords, at);
+    const sign = valence < 0 !== turned ? 'ill' : 'well';
+    total += turned ? -valence : valence;
+    features.push(
+      `s${field}:${sign}`,
+      `s${field}:${valence}${turned ? '~' : ''}`,
+      `s${field}:${sign}:${tense}`,
+    );
+    // Said of whom: a group or a person near it ('the intern deserves credit', 'women are useless').
+    let group = false;
+    let person = false;
+    const last = Math.min(lineWords.length - 1, at + targetReach);
+    for (let near = Math.max(0, at - targetReach); near <= last; near += 1) {
+      const target = wordClasses.get(lineWords[near]!);
+      group ||= target === 'G';
+      person ||= target === 'P';
+    }
+    if (group) features.push(`sv:${sign}:G`, `sv:${valence}:G`);
+    if (person) features.push(`sv:${sign}:P`, `sv:${valence}:P`);
+  });
+  const net = total < 0 ? 'ill' : total > 0 ? 'well' : 'even';
+  features.push(`s${field}:net:${net}`, `s${field}:net:${net}:${tense}`);
+  return features;
 }
 
 /** Words of a prepared text (lower case, straight quotes): letters, digits and inner apostrophes. */
@@ -102,6 +146,7 @@ export function featureBuckets(text: string): number[] {
       const tense = tenseOf(word);
       if (tense) buckets.push(hash(`t${field}:${tense}`));
     }
+    for (const feature of valenceFeatures(lineWords, field)) buckets.push(hash(feature));
   });
   return buckets;
 }

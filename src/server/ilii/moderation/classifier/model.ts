@@ -8,7 +8,7 @@ import weightsFile from './weights.json' with { type: 'json' };
  * weights.json (int8 weights with a scale per class). Each class flags a text when its probability
  * reaches its threshold, which the trainer chose on held-out folds of the training data: one for a
  * text that names what the class is about (a group, a person or role, discontent without a wish:
- * see `namesTarget` in local-moderator.ts) and a stricter one, as a rule, for a text that does not.
+ * see `namesTarget` in local-moderator.ts) and one at least as strict for a text that does not.
  */
 export interface ClassWeights {
   category: ModerationCategory;

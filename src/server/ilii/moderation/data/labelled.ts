@@ -4,6 +4,8 @@ import { caseItems, labelledDrafts } from '../../duplicates/duplicate-cases';
 import { storyText } from '../moderation';
 import { moderationCases } from '../moderation-cases';
 import blindFile from './blind-texts.json' with { type: 'json' };
+import plainBuildsFile from './plain-builds.json' with { type: 'json' };
+import secondBlindFile from './second-blind-texts.json' with { type: 'json' };
 import trainingFile from './training-texts.json' with { type: 'json' };
 
 /** One labelled text as the moderator receives it; `label` null is clean. */
@@ -64,6 +66,15 @@ export const blindTexts = {
 };
 
 /**
+ * The second blind set (second-blind-texts.json): four more writers with the same definitions, after
+ * the first set's 'eval' had been measured and its misses read. Only ever measured: nothing trains or
+ * tunes on it, so it stays a judgment on text nobody has looked at.
+ */
+export const secondBlindTexts: LabelledText[] = (secondBlindFile.texts as FileText[]).map((entry) =>
+  toLabelled(entry, entry.id ?? ''),
+);
+
+/**
  * Everything the learned model trains on: the yardstick's tuning split, more blind texts written
  * for training only (training-texts.json, three writers with different themes), and the project's
  * own hand-written cases.
@@ -84,9 +95,11 @@ export function trainingTexts(): LabelledText[] {
 }
 
 /**
- * Clean requests and vents as people write them every day: the duplicate search's items and drafts
- * (the blind pairs and the project's cases). They teach the model what ordinary wishes look like
- * ('the pit crew had a timer'), which texts written to test a moderator rarely show.
+ * Clean requests, vents and builds as people write them every day: the duplicate search's items and
+ * drafts (the blind pairs and the project's cases), and builds written blind as ordinary replies
+ * (plain-builds.json: agreement, workarounds, edge cases). They teach the model what ordinary posts
+ * look like ('the pit crew had a timer', 'Here is how we do it today.'), which texts written to test
+ * a moderator rarely show.
  */
 function plainRequests(): LabelledText[] {
   const stories: { title: string; want: string; soThat: string; kind?: string }[] = [
@@ -95,11 +108,19 @@ function plainRequests(): LabelledText[] {
     ...caseItems,
     ...labelledDrafts,
   ];
-  return stories.map((story, index) => ({
+  const requests = stories.map((story, index) => ({
     id: `plain-${index}`,
-    context: story.kind === 'vents' ? 'vent' : 'feature_request',
+    context: (story.kind === 'vents' ? 'vent' : 'feature_request') as ModerationContext,
     text: storyText({ title: story.title, userStoryWant: story.want, userStorySoThat: story.soThat }),
     label: null,
     hard: false,
   }));
+  const builds = plainBuildsFile.texts.map((entry) => ({
+    id: `plain-${entry.id}`,
+    context: 'build_response' as const,
+    text: entry.text,
+    label: null,
+    hard: false,
+  }));
+  return [...requests, ...builds];
 }
