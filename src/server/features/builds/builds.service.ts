@@ -11,7 +11,6 @@ import { type CheckSubject, type Ilii, itemSubject } from '../../ilii/ilii';
 import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
 import { enforceWriteLimit, type WriteLimiter } from '../../plugins/write-limits';
 import { requireSignedIn } from '../auth/viewer.service';
-import { followAutomatically } from '../notifications/notifications.queries';
 import { announceNotifications, notifyNewBuild } from '../notifications/notify';
 import {
   type BuildRow,
@@ -127,7 +126,6 @@ export async function addBuild(
     const build = await insertBuild(tx, deps.kind, deps.itemId, viewer.id, deps.content);
     const ref = { kind: deps.kind, id: deps.itemId };
     const notified = await notifyNewBuild(tx, { ...ref, actorId: viewer.id });
-    await followAutomatically(tx, { ...ref, userId: viewer.id, setting: 'follow_built' });
     return { ...build, companyId: item.companyId, notified };
   });
   await deps.ilii.nameSubject(logId, { buildId: saved.id });

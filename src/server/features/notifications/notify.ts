@@ -23,7 +23,10 @@ import {
 /** The outbox job that mails one notification as soon as it is written (its kind set to 'instant'). */
 export const notificationEmailJob = 'notification-email';
 
-/** What every notification keeps of its item: enough for the inbox and the e-mail once it is gone. */
+/**
+ * What every notification keeps of its item: enough for the inbox and the e-mail once it is gone.
+ * A build's notifications build the same object in SQL (`snapshotOf` in notifications.queries.ts).
+ */
 function itemPayload(item: ItemSnapshot) {
   return {
     title: item.title,
@@ -76,15 +79,12 @@ export async function notifyStatusChange(
   return written;
 }
 
-/** A new build on an item: grouped into each follower's one unread 'builds' notification of it. */
+/**
+ * A new build on an item: grouped into each follower's one unread 'builds' notification of it, and
+ * the builder follows it (unless their setting says not to, or they unfollowed it), in one statement.
+ */
 export async function notifyNewBuild(tx: Db, build: ItemRef & { actorId: string }) {
-  const item = await selectItemSnapshot(tx, build);
-  if (!item) return [];
-  const written = await upsertBuildNotifications(tx, {
-    item: build,
-    actorId: build.actorId,
-    payload: itemPayload(item),
-  });
+  const written = await upsertBuildNotifications(tx, { item: build, actorId: build.actorId });
   await queueInstantMail(tx, written);
   return written;
 }
