@@ -43,17 +43,22 @@ export async function selectBuilds(db: Db, kind: ContentKind, itemId: string, vi
     .orderBy(desc(builds.createdAt), desc(builds.id));
 }
 
-export async function selectBuild(db: Db, id: string) {
+export type BuildRow = Awaited<ReturnType<typeof selectBuilds>>[number];
+
+/** One build, with whether `viewerId` voted on it (a saved build's answer: one query). */
+export async function selectBuild(db: Db, id: string, viewerId: string) {
   const [row] = await db
-    .select(buildColumns)
+    .select({
+      ...buildColumns,
+      isVoted: sql<boolean>`exists (select 1 from ${buildVotes}
+        where ${buildVotes.buildId} = ${builds.id} and ${buildVotes.userId} = ${viewerId})`,
+    })
     .from(builds)
     .leftJoin(users, eq(users.id, builds.userId))
     .leftJoin(profiles, eq(profiles.userId, builds.userId))
     .where(eq(builds.id, id));
   return row;
 }
-
-export type BuildRow = NonNullable<Awaited<ReturnType<typeof selectBuild>>>;
 
 export async function selectVotedBuildIds(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

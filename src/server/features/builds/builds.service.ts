@@ -78,10 +78,10 @@ export async function listBuilds({
   return rows.map((row) => toBuild(row, viewer, voted));
 }
 
-async function loadBuild(db: Db, id: string, viewer: Viewer) {
-  const row = await selectBuild(db, id);
+/** A build as its writer's answer shows it; `row` is `selectBuild`'s, with whether they voted on it. */
+function answerBuild(row: Awaited<ReturnType<typeof selectBuild>>, viewer: Viewer) {
   if (!row) throw buildNotFound();
-  return toBuild(row, viewer, await selectVotedBuildIds(db, viewer.id, [id]));
+  return toBuild(row, viewer, new Set(row.isVoted ? [row.id] : []));
 }
 
 interface Deps {
@@ -136,7 +136,7 @@ export async function addBuild(
     { buildId: saved.id, buildCount: saved.buildCount },
   );
   await announceNotifications(deps.db, deps.live, saved.notified);
-  return { outcome: 'saved', build: await loadBuild(deps.db, saved.id, viewer) };
+  return { outcome: 'saved', build: answerBuild(await selectBuild(deps.db, saved.id, viewer.id), viewer) };
 }
 
 async function requireOwnBuild(db: Db, id: string, viewer: Viewer) {
@@ -156,7 +156,7 @@ export async function editBuild(deps: Deps & { id: string; content: string }): P
   });
   if (violation) return { outcome: 'blocked', violation };
   await updateBuildContent(deps.db, deps.id, deps.content);
-  return { outcome: 'saved', build: await loadBuild(deps.db, deps.id, viewer) };
+  return { outcome: 'saved', build: answerBuild(await selectBuild(deps.db, deps.id, viewer.id), viewer) };
 }
 
 export async function removeBuild(deps: Omit<Deps, 'ilii'> & { id: string }): Promise<void> {
