@@ -3,6 +3,7 @@ import type { ContentKind } from '../../../shared/contracts/requests';
 import type { Db } from '../../db/connect';
 import { contentTables, isPublicItem, itemRef } from '../../db/content-tables';
 import { builds, buildVotes, featureRequests, profiles, users, vents } from '../../db/schema';
+import { unreadCountsOf } from '../notifications/notifications.queries';
 
 const buildColumns = {
   id: builds.id,
@@ -45,19 +46,24 @@ export async function selectBuilds(db: Db, kind: ContentKind, itemId: string, vi
 
 export type BuildRow = Awaited<ReturnType<typeof selectBuilds>>[number];
 
-/** One build, with whether `viewerId` voted on it (a saved build's answer: one query). */
-export async function selectBuild(db: Db, id: string, viewerId: string) {
+/**
+ * One build, with whether `viewerId` voted on it and the unread notification counts of `unreadOf`
+ * (the people a new build notified, none by default): a saved build's answer and its inbox events
+ * read in one query after the commit.
+ */
+export async function selectBuild(db: Db, id: string, viewerId: string, unreadOf: string[] = []) {
   const [row] = await db
     .select({
       ...buildColumns,
       isVoted: sql<boolean>`exists (select 1 from ${buildVotes}
         where ${buildVotes.buildId} = ${builds.id} and ${buildVotes.userId} = ${viewerId})`,
+      unread: unreadOf.length > 0 ? unreadCountsOf(unreadOf) : sql<Record<string, number> | null>`null`,
     })
     .from(builds)
     .leftJoin(users, eq(users.id, builds.userId))
     .leftJoin(profiles, eq(profiles.userId, builds.userId))
     .where(eq(builds.id, id));
-  return row;
+  return row && { ...row, unread: new Map(Object.entries(row.unread ?? {})) };
 }
 
 export async function selectVotedBuildIds(db: Db, userId: string, ids: string[]): Promise<Set<string>> {

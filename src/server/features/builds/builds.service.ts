@@ -8,10 +8,11 @@ import type { Db } from '../../db/connect';
 import { lockItem } from '../../db/content.queries';
 import { AppError, buildNotFound, itemNotFound } from '../../errors';
 import { type CheckSubject, type Ilii, itemSubject } from '../../ilii/ilii';
-import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
+import { itemEvents, type LiveBus, publishInBatches, publishItemEvent } from '../../plugins/live-bus';
 import { enforceWriteLimit, type WriteLimiter } from '../../plugins/write-limits';
 import { requireSignedIn } from '../auth/viewer.service';
-import { announceNotifications, notifyNewBuild } from '../notifications/notify';
+import { selectUnreadCounts } from '../notifications/notifications.queries';
+import { inboxEvents, notifyNewBuild, recipientsOf } from '../notifications/notify';
 import {
   type BuildRow,
   deleteBuildRow,
@@ -129,14 +130,20 @@ export async function addBuild(
     return { ...build, companyId: item.companyId, notified };
   });
   await deps.ilii.nameSubject(logId, { buildId: saved.id });
-  await publishItemEvent(
-    deps.live,
-    { kind: deps.kind, id: deps.itemId, companyIds: [saved.companyId] },
-    'build',
-    { buildId: saved.id, buildCount: saved.buildCount },
-  );
-  await announceNotifications(deps.db, deps.live, saved.notified);
-  return { outcome: 'saved', build: answerBuild(await selectBuild(deps.db, saved.id, viewer.id), viewer) };
+  // After the commit, one query reads the answer's build and the notified people's unread counts
+  // (a build deleted meanwhile still has its notifications announced), and the item's events and
+  // the recipients' inbox events leave together, in one message for up to 21 recipients.
+  const notified = recipientsOf(saved.notified);
+  const row = await selectBuild(deps.db, saved.id, viewer.id, notified);
+  const unread = row ? row.unread : await selectUnreadCounts(deps.db, notified);
+  await publishInBatches(deps.live, [
+    ...itemEvents({ kind: deps.kind, id: deps.itemId, companyIds: [saved.companyId] }, 'build', {
+      buildId: saved.id,
+      buildCount: saved.buildCount,
+    }),
+    ...inboxEvents(saved.notified, unread),
+  ]);
+  return { outcome: 'saved', build: answerBuild(row, viewer) };
 }
 
 async function requireOwnBuild(db: Db, id: string, viewer: Viewer) {

@@ -217,16 +217,25 @@ export async function upsertBuildNotifications(
   );
 }
 
+/**
+ * Each person's unread count as one JSON object by id (a person with none is left out), as a
+ * subquery: a query that reads something else after a write can bring the counts with it.
+ */
+export function unreadCountsOf(userIds: string[]) {
+  const ids = `{${userIds.join(',')}}`;
+  return sql<Record<string, number>>`(select coalesce(json_object_agg(recipient_id, unread), '{}')
+    from (select recipient_id, count(*)::int as unread from notifications
+      where read_at is null and recipient_id = any(${ids}::uuid[]) group by recipient_id) counts)`;
+}
+
 /** Each person's unread count, for the live inbox events. */
 export async function selectUnreadCounts(db: Db, userIds: string[]): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
-  const rows = await selectRows<{ userId: string; unread: number }>(
+  const [row] = await selectRows<{ unread: Record<string, number> }>(
     db,
-    sql`select recipient_id as "userId", count(*)::int as unread from notifications
-      where read_at is null and recipient_id = any(${`{${userIds.join(',')}}`}::uuid[])
-      group by recipient_id`,
+    sql`select ${unreadCountsOf(userIds)} as unread`,
   );
-  return new Map(rows.map((row) => [row.userId, row.unread]));
+  return new Map(Object.entries(row?.unread ?? {}));
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
