@@ -75,6 +75,13 @@ export async function selectVotedBuildIds(db: Db, userId: string, ids: string[])
   return new Set(rows.map((row) => row.id));
 }
 
+/**
+ * Saves a build and bumps its item's activity (the 'all' tab sorts by it) in one statement; answers
+ * the build's id and the item's build count after it. The trigger moves the count at the
+ * statement's end, after the bump has read it: as the caller holds the item's lock (`lockItem`), no
+ * other build moves it in between, so the count after is the count read plus this build (a new build
+ * is public, and counted), as a vote's count is (`setVote`).
+ */
 export async function insertBuild(
   db: Db,
   kind: ContentKind,
@@ -83,17 +90,21 @@ export async function insertBuild(
   content: string,
 ) {
   const { items } = contentTables(kind);
+  const bumped = db
+    .$with('bumped')
+    .as(
+      db
+        .update(items)
+        .set({ lastActivityAt: sql`now()` })
+        .where(eq(items.id, itemId))
+        .returning({ buildCount: items.buildCount }),
+    );
   const [row] = await db
+    .with(bumped)
     .insert(builds)
     .values({ userId, content, ...itemRef(kind, itemId) })
-    .returning({ id: builds.id });
-  // A new build is activity: the 'all' tab sorts by it. The count is the trigger's, after the insert.
-  const [item] = await db
-    .update(items)
-    .set({ lastActivityAt: sql`now()` })
-    .where(eq(items.id, itemId))
-    .returning({ buildCount: items.buildCount });
-  return { id: row!.id, buildCount: item!.buildCount };
+    .returning({ id: builds.id, buildCount: sql<number>`(select ${bumped.buildCount} + 1 from ${bumped})` });
+  return row!;
 }
 
 /** The build's owner and the status of the item it belongs to. */
