@@ -3,6 +3,7 @@ import type { ContentKind } from '../../../shared/contracts/requests';
 import type { Db } from '../../db/connect';
 import { contentTables, isPublicItem, itemRef } from '../../db/content-tables';
 import { builds, buildVotes, featureRequests, profiles, users, vents } from '../../db/schema';
+import { unreadCountsOf } from '../notifications/notifications.queries';
 
 const buildColumns = {
   id: builds.id,
@@ -43,17 +44,27 @@ export async function selectBuilds(db: Db, kind: ContentKind, itemId: string, vi
     .orderBy(desc(builds.createdAt), desc(builds.id));
 }
 
-export async function selectBuild(db: Db, id: string) {
+export type BuildRow = Awaited<ReturnType<typeof selectBuilds>>[number];
+
+/**
+ * One build, with whether `viewerId` voted on it and the unread notification counts of `unreadOf`
+ * (the people a new build notified, none by default): a saved build's answer and its inbox events
+ * read in one query after the commit.
+ */
+export async function selectBuild(db: Db, id: string, viewerId: string, unreadOf: string[] = []) {
   const [row] = await db
-    .select(buildColumns)
+    .select({
+      ...buildColumns,
+      isVoted: sql<boolean>`exists (select 1 from ${buildVotes}
+        where ${buildVotes.buildId} = ${builds.id} and ${buildVotes.userId} = ${viewerId})`,
+      unread: unreadOf.length > 0 ? unreadCountsOf(unreadOf) : sql<Record<string, number> | null>`null`,
+    })
     .from(builds)
     .leftJoin(users, eq(users.id, builds.userId))
     .leftJoin(profiles, eq(profiles.userId, builds.userId))
     .where(eq(builds.id, id));
-  return row;
+  return row && { ...row, unread: new Map(Object.entries(row.unread ?? {})) };
 }
-
-export type BuildRow = NonNullable<Awaited<ReturnType<typeof selectBuild>>>;
 
 export async function selectVotedBuildIds(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
@@ -64,6 +75,13 @@ export async function selectVotedBuildIds(db: Db, userId: string, ids: string[])
   return new Set(rows.map((row) => row.id));
 }
 
+/**
+ * Saves a build and bumps its item's activity (the 'all' tab sorts by it) in one statement; answers
+ * the build's id and the item's build count after it. The trigger moves the count at the
+ * statement's end, after the bump has read it: as the caller holds the item's lock (`lockItem`), no
+ * other build moves it in between, so the count after is the count read plus this build (a new build
+ * is public, and counted), as a vote's count is (`setVote`).
+ */
 export async function insertBuild(
   db: Db,
   kind: ContentKind,
@@ -72,17 +90,21 @@ export async function insertBuild(
   content: string,
 ) {
   const { items } = contentTables(kind);
+  const bumped = db
+    .$with('bumped')
+    .as(
+      db
+        .update(items)
+        .set({ lastActivityAt: sql`now()` })
+        .where(eq(items.id, itemId))
+        .returning({ buildCount: items.buildCount }),
+    );
   const [row] = await db
+    .with(bumped)
     .insert(builds)
     .values({ userId, content, ...itemRef(kind, itemId) })
-    .returning({ id: builds.id });
-  // A new build is activity: the 'all' tab sorts by it. The count is the trigger's, after the insert.
-  const [item] = await db
-    .update(items)
-    .set({ lastActivityAt: sql`now()` })
-    .where(eq(items.id, itemId))
-    .returning({ buildCount: items.buildCount });
-  return { id: row!.id, buildCount: item!.buildCount };
+    .returning({ id: builds.id, buildCount: sql<number>`(select ${bumped.buildCount} + 1 from ${bumped})` });
+  return row!;
 }
 
 /** The build's owner and the status of the item it belongs to. */

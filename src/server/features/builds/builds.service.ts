@@ -8,11 +8,11 @@ import type { Db } from '../../db/connect';
 import { lockItem } from '../../db/content.queries';
 import { AppError, buildNotFound, itemNotFound } from '../../errors';
 import { type CheckSubject, type Ilii, itemSubject } from '../../ilii/ilii';
-import { type LiveBus, publishItemEvent } from '../../plugins/live-bus';
+import { itemEvents, type LiveBus, publishInBatches, publishItemEvent } from '../../plugins/live-bus';
 import { enforceWriteLimit, type WriteLimiter } from '../../plugins/write-limits';
 import { requireSignedIn } from '../auth/viewer.service';
-import { followAutomatically } from '../notifications/notifications.queries';
-import { announceNotifications, notifyNewBuild } from '../notifications/notify';
+import { selectUnreadCounts } from '../notifications/notifications.queries';
+import { inboxEvents, notifyNewBuild, recipientsOf } from '../notifications/notify';
 import {
   type BuildRow,
   deleteBuildRow,
@@ -79,10 +79,10 @@ export async function listBuilds({
   return rows.map((row) => toBuild(row, viewer, voted));
 }
 
-async function loadBuild(db: Db, id: string, viewer: Viewer) {
-  const row = await selectBuild(db, id);
+/** A build as its writer's answer shows it; `row` is `selectBuild`'s, with whether they voted on it. */
+function answerBuild(row: Awaited<ReturnType<typeof selectBuild>>, viewer: Viewer) {
   if (!row) throw buildNotFound();
-  return toBuild(row, viewer, await selectVotedBuildIds(db, viewer.id, [id]));
+  return toBuild(row, viewer, new Set(row.isVoted ? [row.id] : []));
 }
 
 interface Deps {
@@ -127,18 +127,23 @@ export async function addBuild(
     const build = await insertBuild(tx, deps.kind, deps.itemId, viewer.id, deps.content);
     const ref = { kind: deps.kind, id: deps.itemId };
     const notified = await notifyNewBuild(tx, { ...ref, actorId: viewer.id });
-    await followAutomatically(tx, { ...ref, userId: viewer.id, setting: 'follow_built' });
     return { ...build, companyId: item.companyId, notified };
   });
   await deps.ilii.nameSubject(logId, { buildId: saved.id });
-  await publishItemEvent(
-    deps.live,
-    { kind: deps.kind, id: deps.itemId, companyIds: [saved.companyId] },
-    'build',
-    { buildId: saved.id, buildCount: saved.buildCount },
-  );
-  await announceNotifications(deps.db, deps.live, saved.notified);
-  return { outcome: 'saved', build: await loadBuild(deps.db, saved.id, viewer) };
+  // After the commit, one query reads the answer's build and the notified people's unread counts
+  // (a build deleted meanwhile still has its notifications announced), and the item's events and
+  // the recipients' inbox events leave together, in one message for up to 21 recipients.
+  const notified = recipientsOf(saved.notified);
+  const row = await selectBuild(deps.db, saved.id, viewer.id, notified);
+  const unread = row ? row.unread : await selectUnreadCounts(deps.db, notified);
+  await publishInBatches(deps.live, [
+    ...itemEvents({ kind: deps.kind, id: deps.itemId, companyIds: [saved.companyId] }, 'build', {
+      buildId: saved.id,
+      buildCount: saved.buildCount,
+    }),
+    ...inboxEvents(saved.notified, unread),
+  ]);
+  return { outcome: 'saved', build: answerBuild(row, viewer) };
 }
 
 async function requireOwnBuild(db: Db, id: string, viewer: Viewer) {
@@ -158,7 +163,7 @@ export async function editBuild(deps: Deps & { id: string; content: string }): P
   });
   if (violation) return { outcome: 'blocked', violation };
   await updateBuildContent(deps.db, deps.id, deps.content);
-  return { outcome: 'saved', build: await loadBuild(deps.db, deps.id, viewer) };
+  return { outcome: 'saved', build: answerBuild(await selectBuild(deps.db, deps.id, viewer.id), viewer) };
 }
 
 export async function removeBuild(deps: Omit<Deps, 'ilii'> & { id: string }): Promise<void> {

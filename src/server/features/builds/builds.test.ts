@@ -105,9 +105,16 @@ describe('builds', () => {
       (await send('PATCH', `/api/v1/builds/${build.id}`, { content: 'x' }, otherCookie)).statusCode,
     ).toBe(403);
     expect((await send('DELETE', `/api/v1/builds/${build.id}`, undefined, otherCookie)).statusCode).toBe(403);
+    expect(build.userVote).toBe(false);
+    // The answer to an edit shows the owner's own vote on it.
+    await post(ctx.app, `/api/v1/builds/${build.id}/vote`, { voted: true }, { cookie });
     expect(
-      (await send('PATCH', `/api/v1/builds/${build.id}`, { content: 'Better thought' })).json().build.content,
-    ).toBe('Better thought');
+      (await send('PATCH', `/api/v1/builds/${build.id}`, { content: 'Better thought' })).json().build,
+    ).toMatchObject({
+      content: 'Better thought',
+      userVote: true,
+      voteCount: 1,
+    });
     expect((await send('DELETE', `/api/v1/builds/${build.id}`)).json()).toEqual({ ok: true });
     expect((await builds(item.id)).json()).toEqual([]);
   });

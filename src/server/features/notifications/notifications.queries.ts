@@ -165,21 +165,46 @@ export async function insertNotifications(
 }
 
 /**
+ * What every notification keeps of its item (`itemPayload` in notify.ts, from `selectItemSnapshot`),
+ * read as a `snapshot (payload)` row inside a statement that writes notifications: no item, no row.
+ */
+function snapshotOf(item: ItemRef) {
+  const items = sql.identifier(item.kind === 'vents' ? 'vents' : 'feature_requests');
+  return sql`snapshot as (
+      select jsonb_build_object('title', i.title, 'companyName', c.name, 'companySlug', c.slug,
+        'productSlug', p.slug, 'slug', i.slug) as payload
+      from ${items} i join companies c on c.id = i.company_id left join products p on p.id = i.product_id
+      where i.id = ${item.id}::uuid
+    )`;
+}
+
+/**
  * New builds, grouped: each follower's one unread 'builds' notification of the item takes the
  * build in (its count grows, it moves up, and it is due by e-mail again), or a new one starts at 1.
+ * The builder follows the item too (`autoFollowStatement`, 'follow_built'). One statement reads the
+ * item's snapshot, writes the notifications and the follow: a build is the most frequent write that
+ * notifies, and each statement in its transaction is a round trip while the item is locked. The
+ * builder's new follow is not among the recipients: they caused the event, and every part of one
+ * statement sees the follows as they were before it.
  */
 export async function upsertBuildNotifications(
   db: Db,
-  n: { item: ItemRef; actorId: string; payload: Record<string, unknown> },
+  n: { item: ItemRef; actorId: string },
 ): Promise<WrittenNotification[]> {
   const column = itemColumn(n.item.kind);
+  const follow = autoFollowStatement(
+    n.item.kind,
+    n.actorId,
+    'follow_built',
+    sql`select ${n.item.id}::uuid as id`,
+  );
   return selectRows<WrittenNotification>(
     db,
-    sql`with ${recipients({ ...n, kind: 'builds' })}, upserted as (
+    sql`with ${recipients({ ...n, kind: 'builds' })}, ${snapshotOf(n.item)}, followed as (${follow}), upserted as (
         insert into notifications (recipient_id, kind, ${column}, payload, emailed_at)
-        select r.user_id, 'builds', ${n.item.id}::uuid, ${JSON.stringify({ ...n.payload, count: 1 })}::jsonb,
+        select r.user_id, 'builds', ${n.item.id}::uuid, snapshot.payload || '{"count": 1}'::jsonb,
           case when r.mode = 'off' then now() end
-        from recipients r
+        from recipients r cross join snapshot
         on conflict (recipient_id, ${column}) where kind = 'builds' and read_at is null and ${column} is not null
         do update set
           payload = excluded.payload || jsonb_build_object('count', coalesce((notifications.payload ->> 'count')::int, 0) + 1),
@@ -192,16 +217,25 @@ export async function upsertBuildNotifications(
   );
 }
 
+/**
+ * Each person's unread count as one JSON object by id (a person with none is left out), as a
+ * subquery: a query that reads something else after a write can bring the counts with it.
+ */
+export function unreadCountsOf(userIds: string[]) {
+  const ids = `{${userIds.join(',')}}`;
+  return sql<Record<string, number>>`(select coalesce(json_object_agg(recipient_id, unread), '{}')
+    from (select recipient_id, count(*)::int as unread from notifications
+      where read_at is null and recipient_id = any(${ids}::uuid[]) group by recipient_id) counts)`;
+}
+
 /** Each person's unread count, for the live inbox events. */
 export async function selectUnreadCounts(db: Db, userIds: string[]): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
-  const rows = await selectRows<{ userId: string; unread: number }>(
+  const [row] = await selectRows<{ unread: Record<string, number> }>(
     db,
-    sql`select recipient_id as "userId", count(*)::int as unread from notifications
-      where read_at is null and recipient_id = any(${`{${userIds.join(',')}}`}::uuid[])
-      group by recipient_id`,
+    sql`select ${unreadCountsOf(userIds)} as unread`,
   );
-  return new Map(rows.map((row) => [row.userId, row.unread]));
+  return new Map(Object.entries(row?.unread ?? {}));
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationPage } from '../../../shared/contracts/notifications';
+import { selectRows } from '../../db/connect';
 import { origin, signInAs, signUpBody } from '../../test/auth-helpers';
-import { createCompany, createItem } from '../../test/factories';
+import { createCompany, createItem, createProduct } from '../../test/factories';
 import { signInRoles } from '../../test/roles';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { announceNotifications, notifyMerged } from './notify';
@@ -171,6 +173,119 @@ describe('what reaches the inbox', () => {
       ['builds', { count: 2 }, true],
       ['status', { status: 'seen', comment: null }, false],
     ]);
+  });
+
+  it("a new build's rows, mail, follow and live events, each follower with their own e-mail choice", async () => {
+    const [builder, daily, instant, off, quitter] = [
+      await person(),
+      await person(),
+      await person(),
+      await person(),
+      await person(),
+    ];
+    const product = await createProduct(ctx.database.db, companyId, 'Boards');
+    const item = await createItem(ctx.database.db, {
+      companyId,
+      productId: product.id,
+      title: 'Card covers',
+    });
+    for (const fan of [daily, instant, off]) await call('PUT', `/api/v1/requests/${item.id}/follow`, fan);
+    await call('DELETE', `/api/v1/requests/${item.id}/follow`, quitter);
+    await call('PUT', '/api/v1/notification-settings', instant, { email: { builds: 'instant' } });
+    await call('PUT', '/api/v1/notification-settings', off, { email: { builds: 'off' } });
+    await call('PUT', '/api/v1/notification-settings', quitter, { followBuilt: false });
+    // An unread notification of another kind counts in the live unread count.
+    await setStatus(item.id, { status: 'seen' });
+    const fans = [daily, instant, off].map((fan) => fan.id);
+    const rowsOf = () =>
+      selectRows<{
+        id: string;
+        recipientId: string;
+        payload: object;
+        isMailed: boolean;
+        dedupeKey: string | null;
+      }>(
+        ctx.database.db,
+        sql`select n.id, n.recipient_id as "recipientId", n.payload, n.emailed_at is not null as "isMailed",
+              (select o.dedupe_key from outbox o where o.payload ->> 'notificationId' = n.id::text
+                order by o.created_at desc limit 1) as "dedupeKey"
+          from notifications n where n.feature_request_id = ${item.id} and n.kind = 'builds'`,
+      );
+    const heard: { topic: string; kind: string; id: string; data: unknown }[] = [];
+    const stop = ctx.app.live.subscribe((event) => heard.push(event));
+    try {
+      for (const [who, count] of [
+        [builder, 1],
+        [quitter, 2],
+      ] as const) {
+        heard.length = 0;
+        const response = await build(who, item.id);
+        expect(response.statusCode, response.body).toBe(200);
+        const saved = response.json().build;
+        expect(saved).toMatchObject({ userVote: false, isOwner: true, voteCount: 0, moderation: null });
+        const rows = await rowsOf();
+        // The builder is told of others' builds only: the quitter's build reaches the builder.
+        const told = count === 1 ? fans : [...fans, builder.id];
+        expect(rows.map((row) => row.recipientId).sort()).toEqual(told.sort());
+        for (const row of rows) {
+          const isBuilder = row.recipientId === builder.id;
+          expect(row.payload).toEqual({
+            title: 'Card covers',
+            companyName: 'Notewren',
+            companySlug: 'notewren',
+            productSlug: 'boards',
+            slug: 'card-covers',
+            count: isBuilder ? 1 : count,
+          });
+          expect(row.isMailed).toBe(row.recipientId === off.id);
+          const key = row.recipientId === instant.id ? `notification:${row.id}:${count}` : null;
+          expect(row.dedupeKey).toBe(key);
+        }
+        const itemEvents = [`request:${item.id}`, 'requests', `company:${companyId}`].map((topic) => ({
+          topic,
+          kind: 'build',
+          id: item.id,
+          data: { buildId: saved.id, buildCount: count },
+        }));
+        const inboxEvents = rows
+          .map((row) => ({
+            topic: `inbox:${row.recipientId}`,
+            kind: 'notification',
+            id: row.id,
+            data: { unread: row.recipientId === builder.id ? 1 : 2 },
+          }))
+          .sort((a, b) => a.topic.localeCompare(b.topic));
+        expect(heard.slice(0, 3)).toEqual(itemEvents);
+        expect(heard.slice(3).sort((a, b) => a.topic.localeCompare(b.topic))).toEqual(inboxEvents);
+      }
+    } finally {
+      stop();
+    }
+    expect(await following(builder, item.id)).toBe(true);
+    expect(await following(quitter, item.id)).toBe(false);
+    // A vent without a product: its payload names no product.
+    const vent = await createItem(ctx.database.db, { companyId, title: 'Lost drafts' }, 'vents');
+    await call('PUT', `/api/v1/vents/${vent.id}/follow`, daily);
+    expect((await build(builder, vent.id, 'vents')).statusCode).toBe(200);
+    expect(
+      await selectRows(
+        ctx.database.db,
+        sql`select recipient_id as "recipientId", payload from notifications where vent_id = ${vent.id}`,
+      ),
+    ).toEqual([
+      {
+        recipientId: daily.id,
+        payload: {
+          title: 'Lost drafts',
+          companyName: 'Notewren',
+          companySlug: 'notewren',
+          productSlug: null,
+          slug: 'lost-drafts',
+          count: 1,
+        },
+      },
+    ]);
+    expect(await following(builder, vent.id, 'vents')).toBe(true);
   });
 
   it('a removal, to its followers and always its author, with the reason for the author only', async () => {

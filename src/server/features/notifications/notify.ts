@@ -17,13 +17,16 @@ import {
  * Notifications are written in the transaction of the event that causes them (a status change, a
  * build, a removal, a merge), to every follower of the item but the person who caused it. Each
  * function answers what it wrote; once the transaction has committed, `announceNotifications`
- * tells the recipients' open pages.
+ * tells the recipients' open pages (a new build sends `inboxEvents` with its own item's events).
  */
 
 /** The outbox job that mails one notification as soon as it is written (its kind set to 'instant'). */
 export const notificationEmailJob = 'notification-email';
 
-/** What every notification keeps of its item: enough for the inbox and the e-mail once it is gone. */
+/**
+ * What every notification keeps of its item: enough for the inbox and the e-mail once it is gone.
+ * A build's notifications build the same object in SQL (`snapshotOf` in notifications.queries.ts).
+ */
 function itemPayload(item: ItemSnapshot) {
   return {
     title: item.title,
@@ -76,15 +79,12 @@ export async function notifyStatusChange(
   return written;
 }
 
-/** A new build on an item: grouped into each follower's one unread 'builds' notification of it. */
+/**
+ * A new build on an item: grouped into each follower's one unread 'builds' notification of it, and
+ * the builder follows it (unless their setting says not to, or they unfollowed it), in one statement.
+ */
 export async function notifyNewBuild(tx: Db, build: ItemRef & { actorId: string }) {
-  const item = await selectItemSnapshot(tx, build);
-  if (!item) return [];
-  const written = await upsertBuildNotifications(tx, {
-    item: build,
-    actorId: build.actorId,
-    payload: itemPayload(item),
-  });
+  const written = await upsertBuildNotifications(tx, { item: build, actorId: build.actorId });
   await queueInstantMail(tx, written);
   return written;
 }
@@ -143,12 +143,25 @@ export async function notifyMerged(
  */
 export async function announceNotifications(db: Db, live: LiveBus, written: WrittenNotification[]) {
   if (written.length === 0) return;
-  const unread = await selectUnreadCounts(db, [...new Set(written.map((n) => n.recipientId))]);
-  const events: BusEvent[] = written.map((n) => ({
+  const unread = await selectUnreadCounts(db, recipientsOf(written));
+  await publishInBatches(live, inboxEvents(written, unread));
+}
+
+/** The people notifications were written to, each once. */
+export const recipientsOf = (written: WrittenNotification[]) => [
+  ...new Set(written.map((n) => n.recipientId)),
+];
+
+/**
+ * The inbox events of what was written, with each recipient's unread count read after the commit:
+ * `announceNotifications`' own, or those of a write that reads the counts in its own query and sends
+ * the events with its own (a new build).
+ */
+export function inboxEvents(written: WrittenNotification[], unread: Map<string, number>): BusEvent[] {
+  return written.map((n) => ({
     topic: inboxTopicOf(n.recipientId),
     kind: 'notification',
     id: n.id,
     data: { unread: unread.get(n.recipientId) ?? 0 },
   }));
-  await publishInBatches(live, events);
 }
