@@ -29,7 +29,9 @@ const evalFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
 };
 
 const secondFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
-  foul_language: 0.97,
+  // 86/88 when measured; two rule bugs it showed ('fcuking', 'so-called' read as name-calling) were
+  // fixed after, so 88/88 here is no longer blind.
+  foul_language: 1,
   generally_offensive: 0.94,
   group_offensive: 0.84,
   complaint_not_request: 1,

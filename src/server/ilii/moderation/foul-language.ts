@@ -73,14 +73,16 @@ const swearAbbreviations = /(?<![\p{L}\p{N}])(?:ffs|wtf|stfu|gtfo|fml|omfg|jfc)(
 /**
  * Shortened and masked forms spelled out: 'f-ing', 'f'in' and 'f'n' are 'fucking', 'for f's sake' is
  * 'ffs'; a '!' between letters
- * stands for an 'i' ('sh!t'); 'FCUK' in capitals is French Connection's brand, 'fcuk' is not.
+ * stands for an 'i' ('sh!t'); 'FCUK' in capitals is French Connection's brand, 'fcuk' and
+ * 'fcuking' are swearing.
  */
 function spelledOut(text: string): string {
   return text
     .replace(/(?<![\p{L}\p{N}])f[-‐–—'](?:ing|in'?|n)(?![\p{L}\p{N}])/giu, 'fucking')
     .replace(/(?<![\p{L}\p{N}])for f'?s sake(?![\p{L}\p{N}])/giu, 'ffs')
     .replace(/(?<=\p{L})!(?=\p{L})/gu, 'i')
-    .replace(/(?<![\p{L}\p{N}])FCUK(?![\p{L}\p{N}])/gu, 'French Connection');
+    .replace(/(?<![\p{L}\p{N}])FCUK(?![\p{L}\p{N}])/gu, 'French Connection')
+    .replace(/(?<![\p{L}\p{N}])fcuk(?=\p{L}*(?![\p{L}\p{N}]))/giu, 'fuck');
 }
 
 const wordCharacter = /[\p{L}\p{N}*#%_$@!']/u;
@@ -119,7 +121,7 @@ const capitalised = /^\p{Lu}\p{Ll}/u;
 
 /** 'call' as a verb with someone after it ('calling me', 'called the driver'), not a phone call. */
 const callingVerb =
-  /(?<!\b(?:a|an|the|mid|on|phone|video|voice|every|each|my|your|our|their|this|conference|sales|support|zoom|one|first|last|next|dropped|missed|retention|sales|cold|spam)\s+)\bcall(?:s|ed|ing)?\s+(?!(?:are|is|was|were|be|been|to|for|with|from|and|or|in|on|at|of|that|which|who|drop|dropped|keep|kept|centre|center|back|out|up|off|go|went|get|got|have|had|has|cost|costs|take|took|last|lasted)\b)\S/i;
+  /(?<!\bso[- ])(?<!\b(?:a|an|the|mid|on|phone|video|voice|every|each|my|your|our|their|this|conference|sales|support|zoom|one|first|last|next|dropped|missed|retention|sales|cold|spam)\s+)\bcall(?:s|ed|ing)?\s+(?!(?:are|is|was|were|be|been|to|for|with|from|and|or|in|on|at|of|that|which|who|drop|dropped|keep|kept|centre|center|back|out|up|off|go|went|get|got|have|had|has|cost|costs|take|took|last|lasted)\b)\S/i;
 
 /**
  * A word someone else called someone, as the writer reports it: 'kept calling me a slag and a

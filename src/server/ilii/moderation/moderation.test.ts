@@ -95,6 +95,8 @@ describe('local moderator', () => {
     'what a b.i.t.c.h',
     'f**k it',
     's-h-i-t',
+    'instead of the fcuking 8am phone lottery',
+    'the so-called obstacle avoidance is frankly shit',
   ])('finds disguised swearing in %j', async (text) => {
     expect(await local.moderate({ text, context: 'vent' })).toMatchObject({
       violationCategory: 'foul_language',
