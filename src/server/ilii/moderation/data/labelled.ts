@@ -91,7 +91,7 @@ export function trainingTexts(): LabelledText[] {
     hard: false,
     note: entry.note,
   }));
-  return [...blindTexts.tune, ...written, ...project, ...plainRequests()];
+  return [...blindTexts.tune, ...written, ...project, ...plainTexts()];
 }
 
 /**
@@ -101,7 +101,7 @@ export function trainingTexts(): LabelledText[] {
  * look like ('the pit crew had a timer', 'Here is how we do it today.'), which texts written to test
  * a moderator rarely show.
  */
-function plainRequests(): LabelledText[] {
+function plainTexts(): LabelledText[] {
   const stories: { title: string; want: string; soThat: string; kind?: string }[] = [
     ...blindPairs.companies.flatMap((company) => company.items),
     ...blindPairs.drafts,
