@@ -18,13 +18,29 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Db } from '../src/server/db/connect';
 import { openDatabase } from '../src/server/db/connect';
 import { migrateDatabase } from '../src/server/db/migrate';
-import { blindCompanies, blindDrafts } from '../src/server/ilii/duplicates/blind-pairs';
-import { labelledDrafts, seedDuplicateCases } from '../src/server/ilii/duplicates/duplicate-cases';
-import { candidateFloor, candidateLimit, defaultLimit } from '../src/server/ilii/duplicates/find-similar';
-import { type Candidate, selectCandidates } from '../src/server/ilii/duplicates/find-similar.queries';
 import {
+  type BlindDraft,
+  blindCompanies,
+  blindDrafts,
+  trainingCompanies,
+  trainingDrafts,
+} from '../src/server/ilii/duplicates/blind-pairs';
+import { labelledDrafts, seedDuplicateCases } from '../src/server/ilii/duplicates/duplicate-cases';
+import { embeddingText } from '../src/server/ilii/duplicates/embeddings';
+import { candidateFloor, candidateLimit, defaultLimit } from '../src/server/ilii/duplicates/find-similar';
+import {
+  type Candidate,
+  meaningCandidates,
+  selectCandidates,
+  trigramCandidates,
+} from '../src/server/ilii/duplicates/find-similar.queries';
+import { embedItemsWithoutVector } from '../src/server/ilii/duplicates/item-embeddings';
+import { embedMany, localEmbeddingsModel } from '../src/server/ilii/duplicates/local-embeddings';
+import {
+  allFeatureNames,
   candidateFeatures,
   type FeatureName,
   featureNames,
@@ -52,39 +68,54 @@ interface Draft {
   unreachable: number;
 }
 
-async function loadDrafts(): Promise<{ blind: Draft[]; cases: Draft[] }> {
+/** The drafts twice: their word-only candidates (the word model) and their candidates with meaning. */
+interface Loaded {
+  words: { blind: Draft[]; cases: Draft[] };
+  meaning: { blind: Draft[]; cases: Draft[] };
+}
+
+interface PairsCompany {
+  name: string;
+  products: string[];
+  items: { key: string; product?: string; title: string; want: string; soThat: string }[];
+}
+
+/** Seeds companies of a pairs file; returns their ids and their items' ids by key. */
+async function seedPairs(db: Db, companies: readonly PairsCompany[]) {
+  const ids = { companies: new Map<string, string>(), products: new Map<string, string>() };
+  const itemIds = new Map<string, string>();
+  for (const company of companies) {
+    const row = await createCompany(db, company.name);
+    ids.companies.set(company.name, row.id);
+    for (const name of company.products) {
+      ids.products.set(`${company.name}/${name}`, (await createProduct(db, row.id, name)).id);
+    }
+    for (const item of company.items) {
+      const saved = await createItem(db, {
+        companyId: row.id,
+        productId: item.product ? ids.products.get(`${company.name}/${item.product}`)! : null,
+        title: item.title,
+        userStoryWant: item.want,
+        userStorySoThat: item.soThat,
+      });
+      itemIds.set(item.key, saved.id);
+    }
+  }
+  return { ...ids, itemIds };
+}
+
+async function loadDrafts(): Promise<Loaded> {
   const database = await openDatabase({});
   try {
     await migrateDatabase(database);
     const { db } = database;
-    const blindIds = { companies: new Map<string, string>(), products: new Map<string, string>() };
-    const itemIds = new Map<string, string>();
-    for (const company of blindCompanies) {
-      const row = await createCompany(db, company.name);
-      blindIds.companies.set(company.name, row.id);
-      for (const name of company.products) {
-        blindIds.products.set(`${company.name}/${name}`, (await createProduct(db, row.id, name)).id);
-      }
-      for (const item of company.items as {
-        key: string;
-        product?: string;
-        title: string;
-        want: string;
-        soThat: string;
-      }[]) {
-        const saved = await createItem(db, {
-          companyId: row.id,
-          productId: item.product ? blindIds.products.get(`${company.name}/${item.product}`)! : null,
-          title: item.title,
-          userStoryWant: item.want,
-          userStorySoThat: item.soThat,
-        });
-        itemIds.set(item.key, saved.id);
-      }
-    }
+    const first = await seedPairs(db, blindCompanies);
+    const training = await seedPairs(db, trainingCompanies);
     const seeded = await seedDuplicateCases(db);
+    const embedded = await embedItemsWithoutVector(db, { model: localEmbeddingsModel, embedMany });
+    console.log(`Embedded ${embedded} items with ${localEmbeddingsModel}.`);
 
-    const prepare = async (entry: {
+    interface Entry {
       key: string;
       kind: 'requests' | 'vents';
       companyId: string;
@@ -94,7 +125,8 @@ async function loadDrafts(): Promise<{ blind: Draft[]; cases: Draft[] }> {
       soThat: string;
       duplicateOf: string[];
       notDuplicateOf: string[];
-    }): Promise<Draft> => {
+    }
+    const prepare = async (entry: Entry, vector: number[] | null): Promise<Draft> => {
       const candidates = await selectCandidates(db, {
         kind: entry.kind,
         title: entry.title,
@@ -103,8 +135,9 @@ async function loadDrafts(): Promise<{ blind: Draft[]; cases: Draft[] }> {
         companyId: entry.companyId,
         productId: entry.productId,
         excludeId: null,
-        limit: candidateLimit,
-        floor: candidateFloor,
+        limit: vector ? trigramCandidates + meaningCandidates : candidateLimit,
+        floor: vector ? 0 : candidateFloor,
+        meaning: vector ? { model: localEmbeddingsModel, vector } : null,
       });
       const duplicates = new Set(entry.duplicateOf);
       const near = new Set(entry.notDuplicateOf);
@@ -120,41 +153,59 @@ async function loadDrafts(): Promise<{ blind: Draft[]; cases: Draft[] }> {
       };
     };
 
-    // The evaluation split is never read past this line.
-    const tune = blindDrafts.filter((draft) => draft.split === 'tune');
-    const blind: Draft[] = [];
-    for (const draft of tune) {
-      blind.push(
-        await prepare({
-          key: `blind/${draft.key}`,
+    // The evaluation split is never read past this line; the training pairs are all for training.
+    const fromPairs = (
+      drafts: readonly BlindDraft[],
+      seededPairs: Awaited<ReturnType<typeof seedPairs>>,
+      prefix: string,
+    ): Entry[] =>
+      drafts
+        .filter((draft) => draft.split === 'tune')
+        .map((draft) => ({
+          key: `${prefix}/${draft.key}`,
           kind: 'requests',
-          companyId: blindIds.companies.get(draft.company)!,
-          productId: draft.product ? blindIds.products.get(`${draft.company}/${draft.product}`)! : null,
+          companyId: seededPairs.companies.get(draft.company)!,
+          productId: draft.product ? seededPairs.products.get(`${draft.company}/${draft.product}`)! : null,
           title: draft.title,
           want: draft.want,
           soThat: draft.soThat,
-          duplicateOf: draft.duplicateOf.map((key) => itemIds.get(key)!),
-          notDuplicateOf: draft.notDuplicateOf.map((key) => itemIds.get(key)!),
-        }),
-      );
+          duplicateOf: draft.duplicateOf.map((key) => seededPairs.itemIds.get(key)!),
+          notDuplicateOf: draft.notDuplicateOf.map((key) => seededPairs.itemIds.get(key)!),
+        }));
+    const blindEntries = [
+      ...fromPairs(blindDrafts, first, 'blind'),
+      ...fromPairs(trainingDrafts, training, 'training'),
+    ];
+    const caseEntries: Entry[] = labelledDrafts.map((draft) => ({
+      key: `cases/${draft.key}`,
+      kind: draft.kind ?? 'requests',
+      companyId: seeded.companyIds.get(draft.company)!,
+      productId: draft.product ? seeded.productIds.get(draft.product)! : null,
+      title: draft.title,
+      want: draft.want,
+      soThat: draft.soThat,
+      duplicateOf: draft.duplicateOf.map((key) => seeded.itemIds.get(key)!),
+      notDuplicateOf: draft.notDuplicateOf.map((key) => seeded.itemIds.get(key)!),
+    }));
+    const vectors = new Map<Entry, number[]>();
+    const all = [...blindEntries, ...caseEntries];
+    const embeddings = await embedMany(
+      all.map((entry) =>
+        embeddingText({ title: entry.title, userStoryWant: entry.want, userStorySoThat: entry.soThat }),
+      ),
+    );
+    for (const [index, entry] of all.entries()) vectors.set(entry, embeddings[index]!);
+    const loaded: Loaded = { words: { blind: [], cases: [] }, meaning: { blind: [], cases: [] } };
+    for (const [list, entries] of [
+      ['blind', blindEntries],
+      ['cases', caseEntries],
+    ] as const) {
+      for (const entry of entries) {
+        loaded.words[list].push(await prepare(entry, null));
+        loaded.meaning[list].push(await prepare(entry, vectors.get(entry)!));
+      }
     }
-    const cases: Draft[] = [];
-    for (const draft of labelledDrafts) {
-      cases.push(
-        await prepare({
-          key: `cases/${draft.key}`,
-          kind: draft.kind ?? 'requests',
-          companyId: seeded.companyIds.get(draft.company)!,
-          productId: draft.product ? seeded.productIds.get(draft.product)! : null,
-          title: draft.title,
-          want: draft.want,
-          soThat: draft.soThat,
-          duplicateOf: draft.duplicateOf.map((key) => seeded.itemIds.get(key)!),
-          notDuplicateOf: draft.notDuplicateOf.map((key) => seeded.itemIds.get(key)!),
-        }),
-      );
-    }
-    return { blind, cases };
+    return loaded;
   } finally {
     await database.close();
   }
@@ -183,13 +234,18 @@ function solve(a: number[][], b: number[]): number[] {
   return x;
 }
 
+/** The features a model reads: the word model the word features, the meaning model all. */
+let names: readonly FeatureName[] = featureNames;
+const columns = () => names.map((name) => allFeatureNames.indexOf(name));
+
 /** A logistic regression on the drafts' candidates, returned on the features' raw scale. */
 function fitModel(drafts: readonly Draft[], l2: number): RerankModel {
-  const rows = drafts.flatMap((draft) => draft.features);
+  const picked = columns();
+  const rows = drafts.flatMap((draft) => draft.features.map((row) => picked.map((j) => row[j]!)));
   const labels = drafts.flatMap((draft) => draft.labels);
-  const n = featureNames.length;
-  const mean = featureNames.map((_, j) => rows.reduce((sum, row) => sum + row[j]!, 0) / rows.length);
-  const scale = featureNames.map((_, j) => {
+  const n = names.length;
+  const mean = names.map((_, j) => rows.reduce((sum, row) => sum + row[j]!, 0) / rows.length);
+  const scale = names.map((_, j) => {
     const variance = rows.reduce((sum, row) => sum + (row[j]! - mean[j]!) ** 2, 0) / rows.length;
     return Math.sqrt(variance) || 1;
   });
@@ -216,9 +272,9 @@ function fitModel(drafts: readonly Draft[], l2: number): RerankModel {
     beta = beta.map((value, j) => value - delta[j]!);
     if (Math.max(...delta.map(Math.abs)) < 1e-10) break;
   }
-  const weights = {} as Record<FeatureName, number>;
+  const weights: Partial<Record<FeatureName, number>> = {};
   let bias = beta[0]!;
-  featureNames.forEach((name, j) => {
+  names.forEach((name, j) => {
     weights[name] = beta[j + 1]! / scale[j]!;
     bias -= (beta[j + 1]! * mean[j]!) / scale[j]!;
   });
@@ -227,8 +283,8 @@ function fitModel(drafts: readonly Draft[], l2: number): RerankModel {
 
 function score(model: RerankModel, features: readonly number[]): number {
   let z = model.bias;
-  featureNames.forEach((name, j) => {
-    z += model.weights[name] * features[j]!;
+  allFeatureNames.forEach((name, j) => {
+    z += (model.weights[name] ?? 0) * features[j]!;
   });
   return 1 / (1 + Math.exp(-z));
 }
@@ -322,12 +378,12 @@ function bestThreshold(drafts: readonly Draft[], runs: readonly Scores[]) {
 
 const fixed = (value: number) => value.toFixed(3);
 
-async function main() {
-  const { blind, cases } = await loadDrafts();
+/** Chooses L2 and the threshold by cross-validation, prints the figures and fits the final model. */
+function trainOne(name: string, blind: Draft[], cases: Draft[]): RerankModel {
   const drafts = [...blind, ...cases];
   const pairs = (list: Draft[]) => list.reduce((sum, draft) => sum + draft.candidates.length, 0);
   console.log(
-    `${blind.length} tuning drafts of the blind pairs and ${cases.length} of the project's cases; ` +
+    `The ${name} model: ${blind.length} tuning drafts of the pairs and ${cases.length} of the project's cases; ` +
       `${pairs(drafts)} candidates, ${drafts.reduce((sum, d) => sum + d.labels.filter(Boolean).length, 0)} of them duplicates`,
   );
 
@@ -350,13 +406,13 @@ async function main() {
     blind: pooled(blind, runs, threshold),
     cases: pooled(cases, runs, threshold),
   };
-  const line = (name: string, figures: ReturnType<typeof pooled>) =>
-    `  ${name.padEnd(14)} precision ${fixed(figures.precision)}  recall ${fixed(figures.recall)}  ` +
+  const line = (label: string, figures: ReturnType<typeof pooled>) =>
+    `  ${label.padEnd(14)} precision ${fixed(figures.precision)}  recall ${fixed(figures.recall)}  ` +
     `(TP ${figures.truePositives}, FP ${figures.falsePositives}, FN ${figures.falseNegatives}, any wrong flag ${figures.anyWrongFlag})`;
   console.log(
     `Chosen: l2 ${l2}, threshold ${threshold}. Five-fold cross-validation, ${shuffles.length} shuffles pooled:`,
   );
-  console.log(line('tune split', cv.blind));
+  console.log(line('tune pairs', cv.blind));
   console.log(line('cases', cv.cases));
   console.log(line('both', cv.all));
 
@@ -382,16 +438,29 @@ async function main() {
   const model = { ...fitModel(drafts, l2), threshold };
   const trained = scoreAll(model, drafts);
   console.log('The final model on the data it was trained on:');
-  console.log(line('tune split', { ...tally(blind, trained, threshold), worse: 0 }));
+  console.log(line('tune pairs', { ...tally(blind, trained, threshold), worse: 0 }));
   console.log(line('cases', { ...tally(cases, trained, threshold), worse: 0 }));
+  return model;
+}
+
+async function main() {
+  const loaded = await loadDrafts();
+  names = featureNames;
+  const words = trainOne('word', loaded.words.blind, loaded.words.cases);
+  names = allFeatureNames;
+  const meaning = trainOne('meaning', loaded.meaning.blind, loaded.meaning.cases);
 
   const round = (value: number) => Number(value.toPrecision(6));
+  const written = (model: RerankModel, modelNames: readonly FeatureName[]) => ({
+    weights: Object.fromEntries(modelNames.map((name) => [name, round(model.weights[name]!)])),
+    bias: round(model.bias),
+    threshold: model.threshold,
+  });
   const file = {
     about:
-      'The duplicate search re-ranker (rerank.ts), written by scripts/train-duplicates.ts from the tuning split of the blind pairs and duplicate-cases.ts.',
-    weights: Object.fromEntries(featureNames.map((name) => [name, round(model.weights[name])])),
-    bias: round(model.bias),
-    threshold,
+      'The duplicate search re-ranker (rerank.ts), written by scripts/train-duplicates.ts from the tuning split of the blind pairs, the training pairs and duplicate-cases.ts: `words` judges a candidate without a vector of the local embeddings model, `meaning` one with.',
+    words: written(words, featureNames),
+    meaning: written(meaning, allFeatureNames),
   };
   const target = fileURLToPath(new URL('../src/server/ilii/duplicates/rerank-weights.json', import.meta.url));
   writeFileSync(target, `${JSON.stringify(file, null, 2)}\n`);

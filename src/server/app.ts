@@ -44,6 +44,7 @@ import { votesRoutes } from './features/votes/votes.routes';
 import { createEmbeddingsClient } from './ilii/duplicates/embeddings';
 import type { findSimilar } from './ilii/duplicates/find-similar';
 import { embedItemHandler, embedItemJob } from './ilii/duplicates/item-embeddings';
+import { createLocalEmbeddingsClient, localEmbeddingsModel } from './ilii/duplicates/local-embeddings';
 import { createIlii, type Ilii } from './ilii/ilii';
 import { createModerator, type Moderator } from './ilii/moderation/moderation';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
@@ -169,7 +170,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }),
         model: config.ILII_EMBEDDINGS_MODEL,
       }
-    : null;
+    : config.ILII_EMBEDDINGS === 'local'
+      ? { client: createLocalEmbeddingsClient(), model: localEmbeddingsModel }
+      : null;
   app.decorate(
     'ilii',
     createIlii({ db: database.db, moderator, log: app.log, findSimilar: options.findSimilar, semantic }),

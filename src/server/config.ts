@@ -59,6 +59,8 @@ const schema = z.object({
   ILII_MODERATION_MODEL: optionalText,
   ILII_EMBEDDINGS_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
   ILII_EMBEDDINGS_MODEL: z.string().trim().min(1, 'must not be empty'),
+  // ilii's own embeddings model, in this process, when no endpoint is set (decision 56).
+  ILII_EMBEDDINGS: z.enum(['local', 'off'], { message: 'must be local or off' }),
   ILII_API_KEY: optionalText,
   // Signs unsubscribe links; without it the server makes one once and keeps it in the database.
   SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
@@ -117,6 +119,7 @@ const defaults: Record<string, string> = {
   MAIL_FROM: 'ilii <no-reply@localhost>',
   ADMIN_EMAILS: '',
   ILII_EMBEDDINGS_MODEL: 'text-embedding-3-small',
+  ILII_EMBEDDINGS: 'local',
   TRUST_PROXY: 'false',
   DEV_MAILBOX: 'loopback',
   AUTH_IP_SEND_LIMIT: '30',

@@ -1,11 +1,13 @@
 import { announceRoleChange, grantAdmin, listAdmins, revokeAdmin } from '../db/admins';
+import { embedItemsWithoutVector } from '../ilii/duplicates/item-embeddings';
+import { embedMany, localEmbeddingsModel } from '../ilii/duplicates/local-embeddings';
 import { exitWith, openConfiguredDatabase } from './open-from-config';
 
-const usage = 'usage: npm run admin -- grant EMAIL | revoke EMAIL | list';
+const usage = 'usage: npm run admin -- grant EMAIL | revoke EMAIL | list | embed-items';
 
 async function run(): Promise<void> {
   const [command, email] = process.argv.slice(2);
-  if (command !== 'list' && !email?.includes('@')) exitWith(usage);
+  if (command !== 'list' && command !== 'embed-items' && !email?.includes('@')) exitWith(usage);
   const { database, done } = await openConfiguredDatabase();
   try {
     if (command === 'grant') {
@@ -20,6 +22,10 @@ async function run(): Promise<void> {
       const userId = await revokeAdmin(database.db, email!);
       if (userId) await announceRoleChange(database, userId);
       console.log(userId ? `${email} is no longer an admin.` : `No account for ${email}.`);
+    } else if (command === 'embed-items') {
+      // Requests and vents saved before ilii's embeddings model was on (decision 56).
+      const stored = await embedItemsWithoutVector(database.db, { model: localEmbeddingsModel, embedMany });
+      console.log(`Embedded ${stored} requests and vents with ${localEmbeddingsModel}.`);
     } else if (command === 'list') {
       const admins = await listAdmins(database.db);
       console.log(admins.length ? admins.join('\n') : 'No admins yet.');

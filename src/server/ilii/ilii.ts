@@ -5,6 +5,7 @@ import { type ModerationContext, moderationCategoryLabel } from '../../shared/ru
 import type { Db } from '../db/connect';
 import type { SubmittedContent } from '../db/schema/moderation';
 import { enqueue } from '../outbox/outbox.queries';
+import { embeddingText } from './duplicates/embeddings';
 import { type DuplicateDraft, defaultLimit, findSimilar, type SimilarItem } from './duplicates/find-similar';
 import {
   type EmbedItemPayload,
@@ -12,6 +13,7 @@ import {
   rerankByMeaning,
   type SemanticSearch,
 } from './duplicates/item-embeddings';
+import { localEmbeddingsModel } from './duplicates/local-embeddings';
 import { catalogueNamesIn, insertModerationLog, nameLogSubject } from './ilii.queries';
 import type { Moderator } from './moderation/moderation';
 
@@ -134,13 +136,27 @@ export function createIlii(options: {
 
     async findDuplicates({ userId, draft, submitted }) {
       let similar: SimilarItem[];
+      // The local model's vector feeds the learned re-ranker (decision 56); without it, or when it
+      // fails, the words alone decide.
+      const meaning =
+        semantic?.model === localEmbeddingsModel
+          ? await semantic.client
+              .embed(embeddingText(draft))
+              .then((vector) => ({ model: localEmbeddingsModel, vector }))
+              .catch((error) => {
+                log.warn({ err: error }, 'embedding the draft failed; judging by its words');
+                return null;
+              })
+          : null;
+      const endpoint = semantic !== null && semantic.model !== localEmbeddingsModel;
       try {
-        similar = await search(db, draft, semantic ? { limit: semanticCandidates } : {});
+        similar = await search(db, draft, endpoint ? { limit: semanticCandidates } : { meaning });
       } catch (error) {
         log.warn({ err: error }, 'duplicate search failed; letting the submission through');
         return [];
       }
-      if (semantic && similar.length > 1) {
+      // An endpoint's model (`ILII_EMBEDDINGS_URL`) reorders what the words found (decision 16).
+      if (endpoint && similar.length > 1) {
         const candidates = similar;
         similar = await rerankByMeaning({ db, semantic, draft, candidates }).catch((error) => {
           log.warn({ err: error }, 'embedding the draft failed; keeping the SQL ranking');

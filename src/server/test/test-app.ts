@@ -40,7 +40,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** With the write limits raised (raised-limits.ts); the limits' own tests pass the defaults back in. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: './data', ...raisedWriteLimits, ...overrides });
+  // ilii's embeddings model costs 0.2 s to load and 20 ms an item: only the tests of it turn it on.
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: './data',
+    ILII_EMBEDDINGS: 'off',
+    ...raisedWriteLimits,
+    ...overrides,
+  });
 }
 
 export interface TestApp {

@@ -7,8 +7,13 @@ import {
   blindDrafts,
   secondBlindCompanies,
   secondBlindDrafts,
+  thirdBlindCompanies,
+  thirdBlindDrafts,
 } from './blind-pairs';
+import { embeddingText } from './embeddings';
 import { findSimilar } from './find-similar';
+import { embedItemsWithoutVector } from './item-embeddings';
+import { embedMany, localEmbeddingsModel } from './local-embeddings';
 
 /**
  * The duplicate search on the blind pairs (data/blind-pairs.json): eight companies and drafts written
@@ -28,11 +33,27 @@ import { findSimilar } from './find-similar';
  * as it stood, and holds the figures there the same way (decision 55). Its writers were asked for
  * duplicates that share almost no words with the original, which a search by words finds about half
  * of.
+ *
+ * Every set is measured twice: by words alone (the search without a vector, as when the embeddings
+ * model is off or fails) and with the local embeddings model's vectors (decision 56), as the server
+ * searches by default. The third set (data/third-blind-pairs.json: eight more companies) was written
+ * before that model was tried and after the second set's misses had been read; it is all 'eval' and
+ * was measured once, after the meaning model was trained and frozen.
  */
 /** The issue's targets, printed beside the figures; the test holds the figures where they stand. */
 const targets = { precision: 0.9, recall: 0.9 };
-const evalFloors = { precision: 0.92, recall: 0.87 };
-const secondFloors = { precision: 0.8, recall: 0.53 };
+/**
+ * By words alone, the word model as retrained with the training pairs (decision 56): it gained on the
+ * second set (0.807 / 0.536 before) and lost a little precision on the first 'eval' (0.925 / 0.886).
+ */
+const evalFloors = { precision: 0.91, recall: 0.9 };
+const secondFloors = { precision: 0.75, recall: 0.66 };
+/** With meaning, the floors of each set: the same on both engines when measured. */
+const meaningFloors = {
+  eval: { precision: 0.88, recall: 0.91 },
+  second: { precision: 0.76, recall: 0.76 },
+  third: { precision: 0.66, recall: 0.68 },
+};
 
 let database: TestDatabase;
 const companyIds = new Map<string, string>();
@@ -41,7 +62,7 @@ const itemIds = new Map<string, string>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  for (const company of [...blindCompanies, ...secondBlindCompanies]) {
+  for (const company of [...blindCompanies, ...secondBlindCompanies, ...thirdBlindCompanies]) {
     const row = await createCompany(database.db, company.name);
     companyIds.set(company.name, row.id);
     for (const name of company.products) {
@@ -58,24 +79,37 @@ beforeAll(async () => {
       itemIds.set(item.key, saved.id);
     }
   }
-});
+  await embedItemsWithoutVector(database.db, { model: localEmbeddingsModel, embedMany });
+}, 120_000);
 
 afterAll(async () => {
   await database?.destroy();
 });
 
-async function measure(chosen: BlindDraft[]) {
+async function measure(chosen: BlindDraft[], options: { meaning: boolean }) {
   const tally = { truePositives: 0, falsePositives: 0, falseNegatives: 0, anyWrongFlag: 0, pairs: 0 };
   const misses: string[] = [];
-  for (const draft of chosen) {
-    const found = await findSimilar(database.db, {
-      kind: 'requests',
-      companyId: companyIds.get(draft.company)!,
-      productId: draft.product ? productIds.get(`${draft.company}/${draft.product}`)! : null,
-      title: draft.title,
-      userStoryWant: draft.want,
-      userStorySoThat: draft.soThat,
-    });
+  const vectors = options.meaning
+    ? await embedMany(
+        chosen.map((draft) =>
+          embeddingText({ title: draft.title, userStoryWant: draft.want, userStorySoThat: draft.soThat }),
+        ),
+      )
+    : [];
+  for (const [index, draft] of chosen.entries()) {
+    const vector = vectors[index];
+    const found = await findSimilar(
+      database.db,
+      {
+        kind: 'requests',
+        companyId: companyIds.get(draft.company)!,
+        productId: draft.product ? productIds.get(`${draft.company}/${draft.product}`)! : null,
+        title: draft.title,
+        userStoryWant: draft.want,
+        userStorySoThat: draft.soThat,
+      },
+      { meaning: vector ? { model: localEmbeddingsModel, vector } : null },
+    );
     const flagged = new Set(found.map((item) => item.id));
     const duplicates = new Set(draft.duplicateOf.map((key) => itemIds.get(key)!));
     tally.pairs += draft.duplicateOf.length + draft.notDuplicateOf.length;
@@ -105,30 +139,46 @@ async function measure(chosen: BlindDraft[]) {
 }
 
 describe('the duplicate search on blind pairs', () => {
-  it('holds precision and recall on the evaluation split', async () => {
-    const tune = await measure(blindDrafts.filter((draft) => draft.split === 'tune'));
-    const evaluation = await measure(blindDrafts.filter((draft) => draft.split === 'eval'));
-    const second = await measure(secondBlindDrafts);
-    const line = (name: string, figures: typeof tune) =>
+  it('holds precision and recall on the evaluation sets, by words and with meaning', async () => {
+    const tuneDrafts = blindDrafts.filter((draft) => draft.split === 'tune');
+    const evalDrafts = blindDrafts.filter((draft) => draft.split === 'eval');
+    const words = {
+      tune: await measure(tuneDrafts, { meaning: false }),
+      eval: await measure(evalDrafts, { meaning: false }),
+      second: await measure(secondBlindDrafts, { meaning: false }),
+      third: await measure(thirdBlindDrafts, { meaning: false }),
+    };
+    const meaning = {
+      tune: await measure(tuneDrafts, { meaning: true }),
+      eval: await measure(evalDrafts, { meaning: true }),
+      second: await measure(secondBlindDrafts, { meaning: true }),
+      third: await measure(thirdBlindDrafts, { meaning: true }),
+    };
+    const line = (name: string, figures: typeof words.tune) =>
       `  ${name.padEnd(10)} ${figures.drafts} drafts, ${figures.pairs} labelled pairs: precision ${figures.precision.toFixed(3)}  ` +
       `recall ${figures.recall.toFixed(3)}  (targets ${targets.precision} and ${targets.recall}; TP ${figures.truePositives}, FP ${figures.falsePositives}, ` +
       `FN ${figures.falseNegatives}, any wrong flag ${figures.anyWrongFlag})`;
+    const sets = ['tune', 'eval', 'second', 'third'] as const;
     console.log(
       [
         `duplicate search on blind pairs (${database.engine})`,
-        line('tune', tune),
-        line('eval', evaluation),
-        line('second set', second),
-        'evaluation misses:',
-        ...evaluation.misses.map((miss) => `  ${miss}`),
-        'second set misses:',
-        ...second.misses.map((miss) => `  ${miss}`),
+        'by words alone:',
+        ...sets.map((name) => line(name, words[name])),
+        `with meaning (${localEmbeddingsModel}):`,
+        ...sets.map((name) => line(name, meaning[name])),
+        'misses with meaning, third set:',
+        ...meaning.third.misses.map((miss) => `  ${miss}`),
       ].join('\n'),
     );
     expect(blindDrafts.length).toBeGreaterThanOrEqual(200);
-    expect(evaluation.precision).toBeGreaterThanOrEqual(evalFloors.precision);
-    expect(evaluation.recall).toBeGreaterThanOrEqual(evalFloors.recall);
-    expect(second.precision).toBeGreaterThanOrEqual(secondFloors.precision);
-    expect(second.recall).toBeGreaterThanOrEqual(secondFloors.recall);
-  });
+    expect(thirdBlindDrafts.length).toBeGreaterThanOrEqual(200);
+    expect(words.eval.precision).toBeGreaterThanOrEqual(evalFloors.precision);
+    expect(words.eval.recall).toBeGreaterThanOrEqual(evalFloors.recall);
+    expect(words.second.precision).toBeGreaterThanOrEqual(secondFloors.precision);
+    expect(words.second.recall).toBeGreaterThanOrEqual(secondFloors.recall);
+    for (const name of ['eval', 'second', 'third'] as const) {
+      expect(meaning[name].precision, name).toBeGreaterThanOrEqual(meaningFloors[name].precision);
+      expect(meaning[name].recall, name).toBeGreaterThanOrEqual(meaningFloors[name].recall);
+    }
+  }, 240_000);
 });

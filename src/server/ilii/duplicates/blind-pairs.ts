@@ -1,5 +1,7 @@
 import blindFile from './data/blind-pairs.json' with { type: 'json' };
 import secondBlindFile from './data/second-blind-pairs.json' with { type: 'json' };
+import thirdBlindFile from './data/third-blind-pairs.json' with { type: 'json' };
+import trainingFile from './data/training-pairs.json' with { type: 'json' };
 
 /**
  * A draft of the blind pairs (data/blind-pairs.json): written by someone who read none of the
@@ -27,3 +29,17 @@ export const blindDrafts = blindFile.drafts as BlindDraft[];
  */
 export const secondBlindCompanies = secondBlindFile.companies;
 export const secondBlindDrafts = secondBlindFile.drafts as BlindDraft[];
+
+/**
+ * Pairs written blind for training only (data/training-pairs.json): more companies and drafts, with
+ * many duplicates worded in other words, for the meaning model (decision 56). Never measured.
+ */
+export const trainingCompanies = trainingFile.companies;
+export const trainingDrafts = trainingFile.drafts as BlindDraft[];
+
+/**
+ * The third blind set (data/third-blind-pairs.json): written before the local embeddings model was
+ * tried, after the second set's misses had been read. All 'eval', only ever measured.
+ */
+export const thirdBlindCompanies = thirdBlindFile.companies;
+export const thirdBlindDrafts = thirdBlindFile.drafts as BlindDraft[];

@@ -1,8 +1,8 @@
 import type { ContentKind } from '../../../shared/contracts/requests';
 import { isUuid } from '../../../shared/rules/validators';
 import type { Db } from '../../db/connect';
-import { selectCandidates } from './find-similar.queries';
-import { type RerankModel, rerank } from './rerank';
+import { meaningCandidates, selectCandidates, trigramCandidates } from './find-similar.queries';
+import { type RerankModels, rerank } from './rerank';
 import modelFile from './rerank-weights.json' with { type: 'json' };
 
 export interface DuplicateDraft {
@@ -37,9 +37,7 @@ export const candidateFloor = 0.1;
 /** At most this many similar items are shown. */
 export const defaultLimit = 5;
 
-const model = modelFile as RerankModel;
-/** The lowest probability of being a duplicate shown, chosen by cross-validation with the weights. */
-export const defaultThreshold = model.threshold;
+const models = modelFile as RerankModels;
 
 const maxFieldLength = 1000;
 /** PostgreSQL text cannot hold NUL; the form allows 500 characters a field, more only costs time. */
@@ -49,19 +47,26 @@ const asUuid = (value: string | null | undefined) => (value && isUuid(value) ? v
 /**
  * The existing requests (or vents) of the draft's company a person would call the same ask, most
  * likely first. The query finds the company's items that share words with the draft (at most
- * `candidateLimit`); the re-ranker (rerank.ts) judges each and keeps those whose probability of
- * being a duplicate reaches the threshold. `score` is that probability.
+ * `candidateLimit`; with `meaning`, the draft's vector of the local embeddings model, the best
+ * `trigramCandidates` by words and the `meaningCandidates` nearest in meaning, each with its cosine); the re-ranker (rerank.ts) judges each and
+ * keeps those whose probability of being a duplicate reaches its model's threshold (or
+ * `threshold`). `score` is that probability.
  */
 export async function findSimilar(
   db: Db,
   draft: DuplicateDraft,
-  options: { limit?: number; threshold?: number } = {},
+  options: {
+    limit?: number;
+    threshold?: number;
+    meaning?: { model: string; vector: readonly number[] } | null;
+  } = {},
 ): Promise<SimilarItem[]> {
   // A company or product still to be created on submit ('pending') has nothing to compare with.
   const companyId = asUuid(draft.companyId);
   if (!companyId) return [];
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? defaultLimit), 1), 50) || defaultLimit;
-  const threshold = Number.isFinite(options.threshold) ? options.threshold! : defaultThreshold;
+  const threshold = Number.isFinite(options.threshold) ? options.threshold! : undefined;
+  const meaning = options.meaning ?? null;
   const productId = asUuid(draft.productId);
   const cleaned = {
     title: clean(draft.title),
@@ -74,8 +79,9 @@ export async function findSimilar(
     companyId,
     productId,
     excludeId: asUuid(draft.excludeId),
-    limit: Math.max(candidateLimit, limit),
-    floor: candidateFloor,
+    limit: Math.max(meaning ? trigramCandidates + meaningCandidates : candidateLimit, limit),
+    floor: meaning ? 0 : candidateFloor,
+    meaning,
   });
-  return rerank(model, { productId, title: cleaned.title }, candidates, { limit, threshold });
+  return rerank(models, { productId, title: cleaned.title }, candidates, { limit, threshold });
 }

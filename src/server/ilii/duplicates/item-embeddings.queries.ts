@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ContentKind } from '../../../shared/contracts/requests';
 import type { Db } from '../../db/connect';
 import { contentTables, itemRef } from '../../db/content-tables';
@@ -71,4 +71,26 @@ export async function selectItemEmbeddings(
   return new Map(
     rows.map((row) => [row.id!, { textHash: row.textHash, embedding: row.embedding.map(Number) }]),
   );
+}
+
+/** Up to `limit` items of a kind with no vector of `model` (never embedded, or by another model). */
+export async function selectItemsWithoutEmbedding(
+  db: Db,
+  kind: ContentKind,
+  model: string,
+  limit: number,
+): Promise<(ItemText & { id: string })[]> {
+  const { items, embeddingItemId } = contentTables(kind);
+  return db
+    .select({
+      id: items.id,
+      title: items.title,
+      userStoryWant: items.userStoryWant,
+      userStorySoThat: items.userStorySoThat,
+    })
+    .from(items)
+    .leftJoin(itemEmbeddings, and(eq(embeddingItemId, items.id), eq(itemEmbeddings.model, model)))
+    .where(isNull(itemEmbeddings.id))
+    .orderBy(items.id)
+    .limit(limit);
 }

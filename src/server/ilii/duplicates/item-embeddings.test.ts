@@ -149,7 +149,7 @@ describe('similar requests with embeddings', () => {
   const printNotes = text(
     'Print my notes',
     'I could print my notes on paper',
-    'I can read my notes away from the screen',
+    'I can read on paper away from the screen',
   );
   // The first shares the most words with the draft; the other two share its meaning (printing).
   const shareNotes = text(

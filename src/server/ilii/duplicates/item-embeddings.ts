@@ -8,6 +8,7 @@ import {
   type ItemText,
   selectEmbeddingSource,
   selectItemEmbeddings,
+  selectItemsWithoutEmbedding,
   selectItemText,
   upsertItemEmbedding,
 } from './item-embeddings.queries';
@@ -80,4 +81,38 @@ export async function rerankByMeaning(options: {
   if (fresh.size < 2) return candidates;
   const draftEmbedding = await semantic.client.embed(embeddingText(draft));
   return rerankWithEmbeddings(candidates, draftEmbedding, fresh);
+}
+
+/**
+ * Embeds every request and vent that has no vector of the model yet, `batch` at a time, and returns
+ * how many it stored: items saved before the model was switched on (or changed), and the training
+ * and evaluation data. An item edited meanwhile keeps the vector of its old text, which the search
+ * does not use (`text_hash`) until its own `embed-item` job has run.
+ */
+export async function embedItemsWithoutVector(
+  db: Db,
+  options: { model: string; embedMany: (texts: string[]) => Promise<number[][]>; batch?: number },
+): Promise<number> {
+  const batch = options.batch ?? 64;
+  let stored = 0;
+  for (const kind of ['requests', 'vents'] as const) {
+    for (;;) {
+      const items = await selectItemsWithoutEmbedding(db, kind, options.model, batch);
+      if (items.length === 0) break;
+      const vectors = await options.embedMany(items.map(embeddingText));
+      for (const [index, item] of items.entries()) {
+        const embedding = vectors[index]!;
+        await upsertItemEmbedding(db, {
+          kind,
+          id: item.id,
+          model: options.model,
+          textHash: textHash(item),
+          embedding,
+        });
+      }
+      stored += items.length;
+      if (items.length < batch) break;
+    }
+  }
+  return stored;
 }

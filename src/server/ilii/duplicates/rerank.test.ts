@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { defaultThreshold } from './find-similar';
 import type { Candidate } from './find-similar.queries';
-import { candidateFeatures, featureNames, probability, type RerankModel, rerank, sameTitle } from './rerank';
+import {
+  allFeatureNames,
+  candidateFeatures,
+  featureNames,
+  probability,
+  type RerankModels,
+  rerank,
+  sameTitle,
+} from './rerank';
 import modelFile from './rerank-weights.json' with { type: 'json' };
 
-const model = modelFile as RerankModel;
+const models = modelFile as RerankModels;
+const model = models.words;
 
-function candidate(id: string, blend: number, text: string, productId: string | null = null): Candidate {
+function candidate(
+  id: string,
+  blend: number,
+  text: string,
+  productId: string | null = null,
+  meaning: number | null = null,
+): Candidate {
   const lexemes = text.split(' ');
   return {
     item: {
@@ -27,17 +41,35 @@ function candidate(id: string, blend: number, text: string, productId: string | 
     textLexemes: lexemes,
     draftTitleLexemes: ['export', 'pdf'],
     draftLexemes: ['export', 'pdf', 'note', 'share'],
+    meaning,
   };
 }
 
 describe('the re-ranker', () => {
-  it('has a finite weight for every feature and a threshold between 0 and 1', () => {
-    expect(Object.keys(model.weights).sort()).toEqual([...featureNames].sort());
-    for (const weight of [...Object.values(model.weights), model.bias])
-      expect(Number.isFinite(weight)).toBe(true);
-    expect(defaultThreshold).toBe(model.threshold);
-    expect(model.threshold).toBeGreaterThan(0);
-    expect(model.threshold).toBeLessThan(1);
+  it('has a word model over the word features and a meaning model over all, each with a threshold in (0, 1)', () => {
+    expect(Object.keys(models.words.weights).sort()).toEqual([...featureNames].sort());
+    expect(Object.keys(models.meaning.weights).sort()).toEqual([...allFeatureNames].sort());
+    for (const each of [models.words, models.meaning]) {
+      for (const weight of [...Object.values(each.weights), each.bias])
+        expect(Number.isFinite(weight)).toBe(true);
+      expect(each.threshold).toBeGreaterThan(0);
+      expect(each.threshold).toBeLessThan(1);
+    }
+  });
+
+  it('judges a candidate with a cosine by the meaning model and one without by the word model', () => {
+    const candidates = [
+      candidate('words', 0.5, 'export pdf note share'),
+      candidate('meaning', 0.5, 'export pdf note share', null, 0.9),
+    ];
+    const features = candidateFeatures({ productId: null }, candidates);
+    const shown = rerank(models, { productId: null }, candidates, { limit: 5, threshold: 0 });
+    const score = (id: string) => shown.find((item) => item.id === id)!.score;
+    expect(score('words')).toBeCloseTo(probability(models.words, features[0]!), 4);
+    expect(score('meaning')).toBeCloseTo(probability(models.meaning, features[1]!), 4);
+    const named = Object.fromEntries(allFeatureNames.map((name, index) => [name, features[1]![index]]));
+    expect(named).toMatchObject({ meaning: 0.9, meaningBehindBest: 0, isMeaningBest: 1 });
+    expect(features[0]![allFeatureNames.indexOf('meaning')]).toBe(0);
   });
 
   it('computes one finite feature vector per candidate, and none for no candidate', () => {
@@ -49,7 +81,7 @@ describe('the re-ranker', () => {
     ]);
     expect(features).toHaveLength(3);
     for (const row of features) {
-      expect(row).toHaveLength(featureNames.length);
+      expect(row).toHaveLength(allFeatureNames.length);
       for (const value of row) expect(Number.isFinite(value)).toBe(true);
     }
     const named = (row: number[]) =>
@@ -63,15 +95,15 @@ describe('the re-ranker', () => {
       candidate('weak', 0.12, 'import pdf file'),
       candidate('same', 0.5, 'export pdf note share'),
     ];
-    const shown = rerank(model, { productId: null }, candidates, { limit: 5, threshold: model.threshold });
+    const shown = rerank(models, { productId: null }, candidates, { limit: 5, threshold: model.threshold });
     expect(shown.map((item) => item.id)).toEqual(['same']);
     expect(shown[0]!.score).toBeCloseTo(
       probability(model, candidateFeatures({ productId: null }, candidates)[1]!),
       4,
     );
-    const all = rerank(model, { productId: null }, candidates, { limit: 5, threshold: 0 });
+    const all = rerank(models, { productId: null }, candidates, { limit: 5, threshold: 0 });
     expect(all.map((item) => item.id)).toEqual(['same', 'weak']);
-    expect(rerank(model, { productId: null }, candidates, { limit: 1, threshold: 0 })).toHaveLength(1);
+    expect(rerank(models, { productId: null }, candidates, { limit: 1, threshold: 0 })).toHaveLength(1);
   });
 
   it('always shows an item with the draft’s very title, in any case and punctuation', () => {
@@ -79,10 +111,10 @@ describe('the re-ranker', () => {
       candidate('weak', 0.12, 'import pdf file'),
       candidate('same', 0.5, 'export pdf note share'),
     ];
-    const byModel = rerank(model, { productId: null }, candidates, { limit: 5, threshold: model.threshold });
+    const byModel = rerank(models, { productId: null }, candidates, { limit: 5, threshold: model.threshold });
     expect(byModel.map((item) => item.id)).toEqual(['same']);
     for (const title of ['import pdf', 'Import  PDF!', 'IMPORT-PDF']) {
-      const shown = rerank(model, { productId: null, title }, candidates, {
+      const shown = rerank(models, { productId: null, title }, candidates, {
         limit: 5,
         threshold: model.threshold,
       });

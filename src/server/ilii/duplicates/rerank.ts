@@ -5,9 +5,12 @@ import { boilerplateLexemes, type Candidate } from './find-similar.queries';
  * The duplicate search's judge: a logistic regression over what the query measured of each
  * candidate (its `ts_rank` and trigram similarities) and what is cheap to compute here from the
  * lexemes it returned (shared words, weighted by how rare they are among the candidates; the titles'
- * words; the products). `scripts/train-duplicates.ts` fits it on the tuning split of the blind
- * pairs and the project's cases and writes `rerank-weights.json` (decision 53).
+ * words; the products) and, where both have a vector of the local embeddings model, how alike
+ * their meanings are. `scripts/train-duplicates.ts` fits it on the tuning data (the blind pairs'
+ * tuning split, the training pairs and the project's cases) and writes `rerank-weights.json`
+ * (decisions 53 and 56).
  */
+/** The word features, which both models read. */
 export const featureNames = [
   'textRank',
   'textSimilarity',
@@ -23,14 +26,33 @@ export const featureNames = [
   'isBest',
 ] as const;
 
-export type FeatureName = (typeof featureNames)[number];
+/**
+ * What the local embeddings model says (decision 56): the cosine of the candidate's vector with the
+ * draft's, how far it is behind the best candidate's, and whether it is the best. Zero for a
+ * candidate without a current vector, which the word model judges.
+ */
+export const meaningFeatureNames = ['meaning', 'meaningBehindBest', 'isMeaningBest'] as const;
+
+/** Every feature, in the order of a row of `candidateFeatures`. */
+export const allFeatureNames = [...featureNames, ...meaningFeatureNames] as const;
+
+export type FeatureName = (typeof allFeatureNames)[number];
 
 export interface RerankModel {
-  /** A weight for every feature, on its raw scale. */
-  weights: Record<FeatureName, number>;
+  /** A weight for each feature the model reads, on its raw scale; a feature it does not read has none. */
+  weights: Partial<Record<FeatureName, number>>;
   bias: number;
   /** The lowest probability shown. */
   threshold: number;
+}
+
+/**
+ * The two models of `rerank-weights.json`: `words` for a candidate judged on its words alone (the
+ * draft or the item has no vector), `meaning` for one with the cosine of the two vectors too.
+ */
+export interface RerankModels {
+  words: RerankModel;
+  meaning: RerankModel;
 }
 
 /** What the re-ranker reads of the draft besides the candidates' lexemes. */
@@ -73,7 +95,8 @@ const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
  *   them share ('card' at a bank) says little; the boilerplate of the request template left out;
  * - the share of each title's words found anywhere in the other text;
  * - how far the candidate's blend is behind the best candidate's, and whether it is the best: a
- *   person judges a candidate against the others.
+ *   person judges a candidate against the others;
+ * - the same three of meaning (`meaningFeatureNames`), among the candidates that have a vector.
  */
 export function candidateFeatures(draft: RerankDraft, candidates: readonly Candidate[]): number[][] {
   if (candidates.length === 0) return [];
@@ -97,6 +120,8 @@ export function candidateFeatures(draft: RerankDraft, candidates: readonly Candi
     ratio([...lexemes].filter((lexeme) => within.has(lexeme)).length, lexemes.size);
   const draftWeight = weigh(draftLexemes);
   const best = Math.max(...candidates.map((candidate) => candidate.blend));
+  const meanings = candidates.flatMap((candidate) => (candidate.meaning === null ? [] : [candidate.meaning]));
+  const bestMeaning = meanings.length > 0 ? Math.max(...meanings) : 0;
   return candidates.map((candidate, index) => {
     const { lexemes, title } = items[index]!;
     const common = weigh([...lexemes].filter((lexeme) => draftLexemes.has(lexeme)));
@@ -113,37 +138,47 @@ export function candidateFeatures(draft: RerankDraft, candidates: readonly Candi
       draftTitleInItem: found(draftTitle, lexemes),
       behindBest: candidate.blend - best,
       isBest: candidate.blend === best ? 1 : 0,
+      meaning: candidate.meaning ?? 0,
+      meaningBehindBest: candidate.meaning === null ? 0 : candidate.meaning - bestMeaning,
+      isMeaningBest: candidate.meaning !== null && candidate.meaning === bestMeaning ? 1 : 0,
     };
-    return featureNames.map((name) => features[name]);
+    return allFeatureNames.map((name) => features[name]);
   });
 }
 
 /** The model's probability that a candidate with these features is a duplicate of the draft. */
 export function probability(model: RerankModel, features: readonly number[]): number {
   let z = model.bias;
-  featureNames.forEach((name, index) => {
-    z += model.weights[name] * features[index]!;
+  allFeatureNames.forEach((name, index) => {
+    z += (model.weights[name] ?? 0) * features[index]!;
   });
   return 1 / (1 + Math.exp(-z));
 }
 
+/** The model that judges a candidate: with a cosine, the meaning model; without, the word model. */
+export const modelFor = (models: RerankModels, candidate: Candidate) =>
+  candidate.meaning === null ? models.words : models.meaning;
+
 /**
- * The candidates a person would call the same ask, most likely first: each scored by the model, those
- * at or above the threshold kept (and any with the draft's very title), best first (more votes, then the id, on a tie), at most `limit`.
+ * The candidates a person would call the same ask, most likely first: each scored by its model
+ * (`modelFor`), those at or above that model's threshold (or `options.threshold`) kept, and any with
+ * the draft's very title; best first (more votes, then the id, on a tie), at most `limit`.
  */
 export function rerank(
-  model: RerankModel,
+  models: RerankModels,
   draft: RerankDraft,
   candidates: readonly Candidate[],
-  options: { limit: number; threshold: number },
+  options: { limit: number; threshold?: number },
 ): SimilarItem[] {
   const features = candidateFeatures(draft, candidates);
   return candidates
-    .map((candidate, index) => ({
-      ...candidate.item,
-      score: Math.round(probability(model, features[index]!) * 10_000) / 10_000,
-    }))
-    .filter((item) => item.score >= options.threshold || sameTitle(draft.title, item.title))
+    .map((candidate, index) => {
+      const model = modelFor(models, candidate);
+      const score = Math.round(probability(model, features[index]!) * 10_000) / 10_000;
+      return { item: { ...candidate.item, score }, threshold: options.threshold ?? model.threshold };
+    })
+    .filter(({ item, threshold }) => item.score >= threshold || sameTitle(draft.title, item.title))
+    .map(({ item }) => item)
     .sort(
       (a, b) => b.score - a.score || b.voteCount - a.voteCount || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     )
