@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ModerationCategory } from '../../../shared/rules/moderation';
-import { blindTexts, type LabelledText, secondBlindTexts, trainingTexts } from './data/labelled';
+import {
+  blindTexts,
+  fourthBlindTexts,
+  type LabelledText,
+  secondBlindTexts,
+  thirdBlindTexts,
+  trainingTexts,
+} from './data/labelled';
 import { moderateLocally } from './local-moderator';
 
 /**
@@ -18,6 +25,12 @@ import { moderateLocally } from './local-moderator';
  * after 'eval' had been measured and its misses read, to keep one set nobody has looked at. It was
  * measured once, after the weights were frozen (decision 55), and holds its figures the same way:
  * attacks on groups, most of them sexual or gory content, stand below the target there.
+ *
+ * The third and fourth blind sets (data/third-blind-texts.json, fourth-blind-texts.json, 576 texts
+ * each by four more writers) were each written after the set before had been measured and its misses
+ * read, with sexual or graphic content as its own label (counted with attacks on groups, where the
+ * policy puts it, and printed apart too). Each was measured once, after the weights were frozen
+ * (decision 56), and holds its figures the same way.
  */
 const targets = { recall: 0.9, cleanBlocked: 0.02 };
 const evalFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
@@ -33,7 +46,8 @@ const secondFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
   // fixed after, so 88/88 here is no longer blind.
   foul_language: 1,
   generally_offensive: 0.94,
-  group_offensive: 0.84,
+  // 74/88 when measured; 78/88 with the sexual and graphic class of decision 56.
+  group_offensive: 0.88,
   complaint_not_request: 1,
   cleanBlocked: 0.005,
 };
@@ -47,6 +61,8 @@ const classes: ModerationCategory[] = [
 
 interface Figures {
   recall: Map<ModerationCategory, { caught: number; total: number }>;
+  /** Of the group class, the texts labelled sexual or graphic content. */
+  sexualOrGraphic: { caught: number; total: number };
   cleanBlocked: number;
   clean: number;
   misses: string[];
@@ -55,6 +71,7 @@ interface Figures {
 function measure(texts: LabelledText[]): Figures {
   const recall = new Map(classes.map((category) => [category, { caught: 0, total: 0 }]));
   let cleanBlocked = 0;
+  const sexualOrGraphic = { caught: 0, total: 0 };
   const misses: string[] = [];
   for (const text of texts) {
     const verdict = moderateLocally({ text: text.text, context: text.context });
@@ -67,10 +84,17 @@ function measure(texts: LabelledText[]): Figures {
     }
     const entry = recall.get(text.label)!;
     entry.total += 1;
-    if (verdict.approved) misses.push(`  ${text.label} let through: ${JSON.stringify(text.text)}`);
-    else entry.caught += 1;
+    if (text.sexualOrGraphic) sexualOrGraphic.total += 1;
+    if (verdict.approved) {
+      const label = text.sexualOrGraphic ? 'sexual_or_graphic' : text.label;
+      misses.push(`  ${label} let through: ${JSON.stringify(text.text)}`);
+    } else {
+      entry.caught += 1;
+      if (text.sexualOrGraphic) sexualOrGraphic.caught += 1;
+    }
   }
-  return { recall, cleanBlocked, clean: texts.filter((text) => text.label === null).length, misses };
+  const clean = texts.filter((text) => text.label === null).length;
+  return { recall, sexualOrGraphic, cleanBlocked, clean, misses };
 }
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`.padStart(6);
@@ -84,6 +108,8 @@ function table(name: string, figures: Figures): string {
         : `below 90% by ${((targets.recall - share) * 100).toFixed(1)} points`;
     return `  ${category.padEnd(22)} recall ${percent(caught, total)} (${caught}/${total})  ${mark}`;
   });
+  const { caught, total } = figures.sexualOrGraphic;
+  if (total > 0) rows.push(`    of which sexual or graphic  ${percent(caught, total)} (${caught}/${total})`);
   const blockedShare = figures.cleanBlocked / figures.clean;
   const blockedMark = blockedShare <= targets.cleanBlocked ? 'meets ≤2%' : 'above 2%';
   return [
@@ -136,37 +162,67 @@ describe('ilii on text it has never seen (the blind yardstick)', () => {
   });
 });
 
-describe('ilii on the second blind set, never looked at before it was measured', () => {
-  const second = measure(secondBlindTexts);
-  console.log(
-    [
-      table(`second blind set (${secondBlindTexts.length} texts, never tuned on)`, second),
-      'second set misses:',
-      ...second.misses,
-    ].join('\n'),
-  );
+const thirdFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
+  foul_language: 0.9,
+  generally_offensive: 1,
+  group_offensive: 0.79,
+  complaint_not_request: 0.91,
+  cleanBlocked: 0.005,
+};
 
-  it('holds texts of every class in every context, none of them trained on or in the first set', () => {
-    expect(secondBlindTexts.length).toBeGreaterThanOrEqual(400);
-    for (const context of ['feature_request', 'vent', 'build_response'] as const) {
-      for (const label of [null, ...classes]) {
-        if (label === 'complaint_not_request' && context !== 'feature_request') continue;
-        const count = secondBlindTexts.filter((text) => text.context === context && text.label === label);
-        expect(count.length, `${context} ${label}`).toBeGreaterThan(4);
-      }
-    }
-    const seen = new Set(
-      [...blindTexts.tune, ...blindTexts.eval, ...trainingTexts()].map((text) => text.text.toLowerCase()),
+/**
+ * Measured once, after the weights were frozen (decision 56): foul 85/88, person 83/88, group 76/104
+ * (attacks on groups 62/68, sexual or graphic content 14/36), complaints 47/48, clean blocked 2/248.
+ */
+const fourthFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
+  foul_language: 0.96,
+  generally_offensive: 0.94,
+  group_offensive: 0.73,
+  complaint_not_request: 0.97,
+  cleanBlocked: 0.009,
+};
+
+/**
+ * A blind set written after the ones before it had been measured: printed with its misses, holding
+ * texts of every class in every context, none of them trained on or in an earlier set, and holding
+ * its figures as floors.
+ */
+function blindSet(name: string, texts: LabelledText[], earlier: LabelledText[], floors: typeof secondFloors) {
+  describe(`ilii on the ${name} blind set, never looked at before it was measured`, () => {
+    const figures = measure(texts);
+    console.log(
+      [
+        table(`${name} blind set (${texts.length} texts, never tuned on)`, figures),
+        `${name} set misses:`,
+        ...figures.misses,
+      ].join('\n'),
     );
-    expect(secondBlindTexts.filter((text) => seen.has(text.text.toLowerCase()))).toEqual([]);
-  });
 
-  it.each(classes)('catches %s on the second set at least as well as when it was measured', (category) => {
-    const { caught, total } = second.recall.get(category)!;
-    expect(caught / total).toBeGreaterThanOrEqual(secondFloors[category]);
-  });
+    it('holds texts of every class in every context, none of them trained on or in an earlier set', () => {
+      expect(texts.length).toBeGreaterThanOrEqual(400);
+      for (const context of ['feature_request', 'vent', 'build_response'] as const) {
+        for (const label of [null, ...classes]) {
+          if (label === 'complaint_not_request' && context !== 'feature_request') continue;
+          const count = texts.filter((text) => text.context === context && text.label === label);
+          expect(count.length, `${context} ${label}`).toBeGreaterThan(4);
+        }
+      }
+      const seen = new Set([...earlier, ...trainingTexts()].map((text) => text.text.toLowerCase()));
+      expect(texts.filter((text) => seen.has(text.text.toLowerCase()))).toEqual([]);
+    });
 
-  it('blocks no more clean texts of the second set than when it was measured', () => {
-    expect(second.cleanBlocked / second.clean).toBeLessThanOrEqual(secondFloors.cleanBlocked);
+    it.each(classes)(`catches %s on the ${name} set at least as well as when it was measured`, (category) => {
+      const { caught, total } = figures.recall.get(category)!;
+      expect(caught / total).toBeGreaterThanOrEqual(floors[category]);
+    });
+
+    it(`blocks no more clean texts of the ${name} set than when it was measured`, () => {
+      expect(figures.cleanBlocked / figures.clean).toBeLessThanOrEqual(floors.cleanBlocked);
+    });
   });
-});
+}
+
+const firstSet = [...blindTexts.tune, ...blindTexts.eval];
+blindSet('second', secondBlindTexts, firstSet, secondFloors);
+blindSet('third', thirdBlindTexts, [...firstSet, ...secondBlindTexts], thirdFloors);
+blindSet('fourth', fourthBlindTexts, [...firstSet, ...secondBlindTexts, ...thirdBlindTexts], fourthFloors);

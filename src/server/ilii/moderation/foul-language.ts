@@ -68,7 +68,7 @@ export function findProfanity(text: string): ProfanityHit[] {
  * Abbreviations of swearing, matched as whole words in any case. They are not given to obscenity,
  * which reads doubled letters as one ('ffs' as 'fs').
  */
-const swearAbbreviations = /(?<![\p{L}\p{N}])(?:ffs|wtf|stfu|gtfo|fml|omfg|jfc)(?![\p{L}\p{N}])/giu;
+const swearAbbreviations = /(?<![\p{L}\p{N}])(?:ffs|wtf|stfu|gtfo|fml|omfg|jfc|a-holes?)(?![\p{L}\p{N}])/giu;
 
 /**
  * Shortened and masked forms spelled out: 'f-ing', 'f'in' and 'f'n' are 'fucking', 'for f's sake' is
@@ -111,7 +111,7 @@ function enclosingWord(text: string, from: number, to: number): WordAround {
 const formPrefixes =
   /^(?:|mother|muther|bull|horse|dumb|dip|jack|ape|chicken|bat|holy|cluster|smart|fat|lame|dog|cock|dick|ass|arse|mind|a|i|u)$/;
 const formSuffixes =
-  /^(?:|s|es|ed|d|er|ers|r|rs|in|ing|ings|n|y|ey|ie|ies|ty|tier|tiest|ter|ters|tt?y|head|heads|hole|holes|face|faces|bag|bags|show|shows|storm|load|loads|wit|wits|hat|hats|ass|tard|tards|bucket|lord|stain|wad|weed|box|ery|ier|iest|fest|house|eye|hat|sucker|suckers|nugget|tastic|tacular|ass|wipe|s'|'s|off|up|kn[ou]b|hed|ish|ingly|ly|less|ting|tin|heap|heaps|ton|tons)$/;
+  /^(?:|s|es|ed|d|er|ers|r|rs|in|ing|ings|n|y|ey|ie|ies|ty|tier|tiest|test|ter|ters|tt?y|head|heads|hole|holes|face|faces|bag|bags|show|shows|storm|load|loads|wit|wits|hat|hats|ass|tard|tards|bucket|lord|stain|wad|weed|box|ery|ier|iest|fest|house|eye|hat|sucker|suckers|nugget|tastic|tacular|ass|wipe|s'|'s|off|up|kn[ou]b|hed|ish|ingly|ly|less|ting|tin|heap|heaps|ton|tons)$/;
 
 function isFormOf(word: WordAround): boolean {
   return formPrefixes.test(word.before) && formSuffixes.test(word.after);
@@ -216,14 +216,33 @@ const maskableToken = /[a-z][a-z*#%_]*[*#%_][a-z*#%_]*/gi;
 
 /**
  * Restores swear words written with masks ('f**k', 'sh*t', 'a**hole'): a token with mask characters
- * becomes the first swear word it fits letter for letter. Clean words are never written that way.
+ * becomes the first swear word it fits letter for letter, with the prefixes and endings of its forms
+ * ('a**holes', 'sh*thole', 'dipsh*t', 'w*nkers') as long as the masks fall within the swear word.
+ * Clean words are never written that way.
  */
 export function unmaskWords(text: string): string {
   return text.replace(maskableToken, (token) => {
-    const shape = new RegExp(`^${token.toLowerCase().replace(/[*#%_]/g, '[a-z]')}$`);
-    const root = maskedRoots.find((candidate) => shape.test(candidate));
-    if (!root) return token;
+    const lower = token.toLowerCase();
+    const word = unmaskedForm(lower);
+    if (!word) return token;
     // A capital stays, so a masked name is still a name ('P***y Riot').
-    return /^\p{Lu}/u.test(token) ? root[0]!.toUpperCase() + root.slice(1) : root;
+    return /^\p{Lu}/u.test(token) ? word[0]!.toUpperCase() + word.slice(1) : word;
   });
+}
+
+const masks = /[*#%_]/;
+
+function unmaskedForm(token: string): string | undefined {
+  for (const root of maskedRoots) {
+    for (let start = 0; start + root.length <= token.length; start += 1) {
+      const before = token.slice(0, start);
+      const after = token.slice(start + root.length);
+      if (masks.test(before) || masks.test(after)) continue;
+      if (!formPrefixes.test(before) || !formSuffixes.test(after)) continue;
+      const middle = token.slice(start, start + root.length);
+      if ([...middle].every((char, index) => char === root[index] || masks.test(char)))
+        return before + root + after;
+    }
+  }
+  return undefined;
 }

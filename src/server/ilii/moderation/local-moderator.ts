@@ -1,7 +1,12 @@
 import type { ModerationCategory } from '../../../shared/rules/moderation';
 import { findPersonalAttack, isGroupAttack } from './attack-rules';
 import { classesIn, wordsOf } from './classifier/features';
-import { shippedClassifier, type TextClassifier } from './classifier/model';
+import {
+  categoryOfClass,
+  type LearnedClass,
+  shippedClassifier,
+  type TextClassifier,
+} from './classifier/model';
 import { asksForSomething, soundsDiscontented } from './complaint-rule';
 import { collapseSpacedLetters, findProfanity } from './foul-language';
 import type { ModerationInput, ModerationVerdict, Moderator } from './moderation';
@@ -19,6 +24,8 @@ export const rejectionReasons = {
     'ilii found an insult aimed at people. Criticise the product as much as you like, but not the people behind it.',
   complaint:
     "ilii reads this as a complaint without a request. Tell the company what you'd love it to do, or post it as a vent.",
+  sexual:
+    'ilii found sexual or graphically violent content. Please keep it about the product, and fit for everyone to read.',
 } as const;
 
 const approved: ModerationVerdict = { approved: true, violationReason: null, violationCategory: null };
@@ -121,19 +128,20 @@ export const mayBeComplaint = (context: ModerationInput['context'], prepared: st
  * so 'a build that will go away' is not taken for an attack on anyone.
  */
 export function namesTarget(
-  category: ModerationCategory,
+  category: LearnedClass,
   context: ModerationInput['context'],
   prepared: string,
   targets: ReadonlySet<string> = classesIn(prepared),
 ): boolean {
   if (category === 'group_offensive') return targets.has('G');
-  if (category === 'generally_offensive') return targets.has('P') || targets.has('G');
+  if (category === 'generally_offensive' || category === 'sexual_or_graphic')
+    return targets.has('P') || targets.has('G');
   if (category === 'complaint_not_request') return mayBeComplaint(context, prepared);
   return true;
 }
 
 /** Complaints are judged on requests only: venting is what vents are for, and builds answer one. */
-export const isJudgedFor = (category: ModerationCategory, context: ModerationInput['context']) =>
+export const isJudgedFor = (category: LearnedClass, context: ModerationInput['context']) =>
   category !== 'complaint_not_request' || context === 'feature_request';
 
 /** Shorter texts ('A thought') give the classifier too little to read: the rules judge them alone. */
@@ -141,15 +149,17 @@ const fewestWordsForClassifier = 4;
 export const isLongEnough = (prepared: string) => wordsOf(prepared).length >= fewestWordsForClassifier;
 
 /** Most serious first; the verdict names the most serious violation either judge found. */
-const bySeriousness: ModerationCategory[] = [
+const bySeriousness: LearnedClass[] = [
   'group_offensive',
+  'sexual_or_graphic',
   'generally_offensive',
   'foul_language',
   'complaint_not_request',
 ];
 
-const learnedReasons: Record<ModerationCategory, string> = {
+const learnedReasons: Record<LearnedClass, string> = {
   group_offensive: rejectionReasons.group,
+  sexual_or_graphic: rejectionReasons.sexual,
   generally_offensive: rejectionReasons.person,
   foul_language: rejectionReasons.foul,
   complaint_not_request: rejectionReasons.complaint,
@@ -166,13 +176,14 @@ export function moderateLocally(
 ): ModerationVerdict {
   const masked = maskedForJudgment(text, names);
   const byRules = judgeByRules({ text: masked });
-  let found = byRules.approved ? null : byRules.violationCategory;
-  for (const category of flaggedByClassifier(prepareText(masked), context, classifier)) {
-    if (found === null || bySeriousness.indexOf(category) < bySeriousness.indexOf(found)) found = category;
+  const byRulesClass = byRules.approved ? null : (byRules.violationCategory as ModerationCategory);
+  let found: LearnedClass | null = byRulesClass;
+  for (const learned of flaggedByClassifier(prepareText(masked), context, classifier)) {
+    if (found === null || bySeriousness.indexOf(learned) < bySeriousness.indexOf(found)) found = learned;
   }
   if (found === null) return approved;
-  if (found === byRules.violationCategory) return byRules;
-  return reject(found, learnedReasons[found]);
+  if (found === byRulesClass) return byRules;
+  return reject(categoryOfClass(found), learnedReasons[found]);
 }
 
 /** The classes the classifier flags in a prepared text, each at its threshold (see `namesTarget`). */
@@ -180,7 +191,7 @@ function flaggedByClassifier(
   prepared: string,
   context: ModerationInput['context'],
   classifier: TextClassifier,
-): ModerationCategory[] {
+): LearnedClass[] {
   if (!isLongEnough(prepared)) return [];
   const targets = classesIn(prepared);
   return classifier

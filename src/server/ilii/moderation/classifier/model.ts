@@ -10,8 +10,19 @@ import weightsFile from './weights.json' with { type: 'json' };
  * text that names what the class is about (a group, a person or role, discontent without a wish:
  * see `namesTarget` in local-moderator.ts) and one at least as strict for a text that does not.
  */
+/**
+ * What one logistic regression learns: a category of the Community Policy, or sexual and graphically
+ * violent content, a class of its own (its words are unlike an attack on a group's) that is reported
+ * as offensive content (`categoryOfClass`).
+ */
+export type LearnedClass = ModerationCategory | 'sexual_or_graphic';
+
+/** The category a class's flag is reported under. */
+export const categoryOfClass = (learned: LearnedClass): ModerationCategory =>
+  learned === 'sexual_or_graphic' ? 'generally_offensive' : learned;
+
 export interface ClassWeights {
-  category: ModerationCategory;
+  category: LearnedClass;
   bias: number;
   /** weight = int8 × scale */
   scale: number;
@@ -29,14 +40,14 @@ export interface WeightsFile {
 }
 
 export interface ClassScore {
-  category: ModerationCategory;
+  category: LearnedClass;
   probability: number;
   threshold: number;
   untargetedThreshold: number;
 }
 
 interface LoadedClass {
-  category: ModerationCategory;
+  category: LearnedClass;
   bias: number;
   threshold: number;
   untargetedThreshold: number;

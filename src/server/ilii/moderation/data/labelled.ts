@@ -4,8 +4,10 @@ import { caseItems, labelledDrafts } from '../../duplicates/duplicate-cases';
 import { storyText } from '../moderation';
 import { moderationCases } from '../moderation-cases';
 import blindFile from './blind-texts.json' with { type: 'json' };
+import fourthBlindFile from './fourth-blind-texts.json' with { type: 'json' };
 import plainBuildsFile from './plain-builds.json' with { type: 'json' };
 import secondBlindFile from './second-blind-texts.json' with { type: 'json' };
+import thirdBlindFile from './third-blind-texts.json' with { type: 'json' };
 import trainingFile from './training-texts.json' with { type: 'json' };
 
 /** One labelled text as the moderator receives it; `label` null is clean. */
@@ -17,6 +19,13 @@ export interface LabelledText {
   /** A clean text built to trip a naive check: a rude place name, 'kill switch', reported abuse. */
   hard: boolean;
   note?: string;
+  /**
+   * Set on sexual or graphically violent content, which the later writers labelled apart
+   * (`sexual_or_graphic`). The Community Policy lists it with discrimination under offensive
+   * content, as the earlier writers labelled it, so `label` is `group_offensive` and the figures
+   * count it there; the model learns it as a class of its own (`LearnedClass`).
+   */
+  sexualOrGraphic?: true;
 }
 
 interface FileText {
@@ -44,9 +53,15 @@ function toLabelled(entry: FileText, id: string): LabelledText {
     id,
     context: entry.context as ModerationContext,
     text,
-    label: entry.label === 'clean' ? null : (entry.label as ModerationCategory),
+    label:
+      entry.label === 'clean'
+        ? null
+        : entry.label === 'sexual_or_graphic'
+          ? 'group_offensive'
+          : (entry.label as ModerationCategory),
     hard: entry.hard === true,
     note: entry.note,
+    ...(entry.label === 'sexual_or_graphic' ? { sexualOrGraphic: true as const } : {}),
   };
 }
 
@@ -71,6 +86,22 @@ export const blindTexts = {
  * tunes on it, so it stays a judgment on text nobody has looked at.
  */
 export const secondBlindTexts: LabelledText[] = (secondBlindFile.texts as FileText[]).map((entry) =>
+  toLabelled(entry, entry.id ?? ''),
+);
+
+/**
+ * The third blind set (third-blind-texts.json): four more writers, after the second set's misses had
+ * been read, with sexual or graphic content as a label of its own. Only ever measured.
+ */
+export const thirdBlindTexts: LabelledText[] = (thirdBlindFile.texts as FileText[]).map((entry) =>
+  toLabelled(entry, entry.id ?? ''),
+);
+
+/**
+ * The fourth blind set (fourth-blind-texts.json): four more writers with the third set's brief,
+ * after the third set's misses had been read. Only ever measured.
+ */
+export const fourthBlindTexts: LabelledText[] = (fourthBlindFile.texts as FileText[]).map((entry) =>
   toLabelled(entry, entry.id ?? ''),
 );
 
