@@ -118,7 +118,7 @@ export const trigramCandidates = 50;
  * product of 512 numbers per item in SQL: about 55 µs each on PostgreSQL 15, so the pool bounds the
  * cost of a very large company; an item beyond it is found by its words only).
  */
-export const meaningPool = 1000;
+export const meaningPool = 300;
 export const meaningCandidates = 20;
 
 /** A vector as a PostgreSQL array literal, sent as a parameter. */

@@ -203,11 +203,12 @@ function isPartOfName(text: string, word: WordAround): boolean {
 /**
  * Joins three or more single characters split by spaces, dots, dashes or underscores, so that
  * 'f u c k' and 'b.i.t.c.h' reach obscenity as words (it matches across none of those separators).
- * Ordinary single-letter words ('a', 'I') rarely come three in a row.
+ * Ordinary single-letter words ('a', 'I') rarely come three in a row, and a letter that a mask
+ * continues ('a f*cking') is the start of a word, not one of a run.
  */
 export function collapseSpacedLetters(text: string): string {
   return text.replace(
-    /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}@$!*](?:[ .\-_·]+)){2,}[\p{L}\p{N}@$!*](?![\p{L}\p{N}])/gu,
+    /(?<![\p{L}\p{N}@$!*#%])(?:[\p{L}\p{N}@$!*](?:[ .\-_·]+)){2,}[\p{L}\p{N}@$!*](?![\p{L}\p{N}@$!*#%])/gu,
     (run) => run.replace(/[ .\-_·]+/g, ''),
   );
 }

@@ -115,6 +115,7 @@ export const extraWhitelist = [
 /** Swear words recognised behind masks like `f**k`, `sh*t`, `b#tch` (one mask character per letter). */
 export const maskedRoots = [
   'fuck',
+  'goddamn',
   'fucking',
   'motherfucking',
   'mindfuck',

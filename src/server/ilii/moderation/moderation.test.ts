@@ -158,6 +158,24 @@ describe('local moderator', () => {
     expect(slur.violationCategory).toBe('group_offensive');
   });
 
+  it.each([
+    "Bus crash footage\nthe news app showed the bus crash uncut, the driver's skull split and brains smeared on the glass, blood pooling under the seats\nI could rewatch the best bit",
+    'Pick the cashier\nI could pick which cashier serves me at self checkout, the blonde one with the tight top can scan my items any day 😏\nshopping gets a lot more fun',
+  ])('blocks sexual or gory content in ordinary words as offensive content: %j', async (text) => {
+    expect(await local.moderate({ text, context: 'feature_request' })).toMatchObject({
+      approved: false,
+      violationCategory: 'generally_offensive',
+    });
+  });
+
+  it.each([
+    'First aid guide\nthe app had a first aid guide for deep cuts and heavy bleeding\nI know what to do before the ambulance comes',
+    'Gore filter\nthe horror game had a setting to turn off blood and gore\nmy younger brother can play it with me',
+    'Sizing for bikinis\nthe swimwear pages showed bikini sizes on real bodies of every shape\nI can order one that fits first time',
+  ])('lets injuries, gore settings and bodies spoken of plainly through: %j', async (text) => {
+    expect((await local.moderate({ text, context: 'feature_request' })).approved).toBe(true);
+  });
+
   it('reports sexual or graphic content as offensive content, with its own reason', () => {
     // A classifier whose only class, sexual or graphic content, flags every text it reads.
     const flagsAll = new TextClassifier({

@@ -136,6 +136,17 @@ export function featureBuckets(text: string): number[] {
     }
   });
   buckets.push(hash(`b:${previous} </s>`));
+  // How many different words of gore and of sex the text holds: one may be a first-aid request, four
+  // are a scene described ('blood spurting … tendons … bone'), whatever the words.
+  for (const name of ['B', 'X']) {
+    const distinct = new Set(words.filter((word) => wordClasses.get(word) === name)).size;
+    if (distinct > 0) buckets.push(hash(`n:${name}:${Math.min(distinct, 4)}`));
+  }
+  // Winks and the like, which words do not show ('…if you know what I mean 😏').
+  const winks = text.match(
+    /[\u{1F60F}\u{1F609}\u{1F975}\u{1F346}\u{1F351}\u{1F445}\u{1F4A6}\u{1F618}\u{1F924}]/gu,
+  );
+  if (winks) buckets.push(hash(`e:wink:${Math.min(winks.length, 2)}`));
   // The fields apart: a request's 'I'd love it if…' line (the second) is a wish or, in a complaint,
   // a statement of what is wrong, which its own words and its opening show.
   text.split('\n').forEach((line, field) => {

@@ -4,7 +4,8 @@
  * A class is a hint, never a verdict: the weights decide what a class next to another means.
  * G groups of people by a protected trait; P people and roles a post may criticise but not attack;
  * H harm and what harm wishes are made of; I words that demean a person; R words of a request;
- * C words of a complaint.
+ * C words of a complaint; B the body torn open (gore, whatever caused it); X sex and bodies looked at.
+ * A word keeps the first class it is listed in.
  */
 const lists: Record<string, string> = {
   G: `women woman girls girl females female men males ladies immigrants immigrant migrants migrant
@@ -74,13 +75,27 @@ const lists: Record<string, string> = {
   C: `hate hated terrible worst awful horrible broken again nobody never why useless ridiculous joke
     disgrace shambles unacceptable disappointed disappointing annoying sick tired fed scam ripoff
     overpriced worse failed fails fail nothing anyone ever still`,
+  B: `blood spurting spurted spurt spurts gushing gushed oozing oozed pooling pooled guts intestines
+    entrails innards viscera organs flesh fleshy bone bones skull skulls tendons tendon sinew gristle
+    marrow ribcage ribs spine severed mangled mutilated mutilation dismembered decapitated beheaded
+    disembowelled disemboweled gouged gore gory gruesome splattered splatter smeared splashed maggots
+    corpse corpses carcass carcasses limbs limb torso eyeballs eyeball bloodied bloodbath impaled
+    charred scalped squelch squelched pulp pulped mush innards brainmatter severed dangling sprayed
+    spraying splattering skinned`,
+  X: `sex sexy sexual naked nude nudes nudity topless boobs breasts cleavage bum butt thighs bikini
+    bikinis lingerie underwear knickers panties thong horny kinky porn porno pornography explicit
+    erotic orgasm moan moaning moans bedroom shag shagging grope groping fondle stripper strippers
+    seductive sultry spicy saucy naughty hottie hotties babe babes busty curvy bra bras undress
+    undressed undressing sensual steamy lust lusting aroused turned smut smutty onlyfans nsfw xxx`,
 };
 
 export const wordClasses: ReadonlyMap<string, string> = new Map(
-  Object.entries(lists).flatMap(([name, words]) =>
-    words
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((word) => [word, name] as const),
-  ),
+  Object.entries(lists)
+    .flatMap(([name, words]) =>
+      words
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((word) => [word, name] as const),
+    )
+    .reverse(),
 );

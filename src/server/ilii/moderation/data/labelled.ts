@@ -4,6 +4,7 @@ import { caseItems, labelledDrafts } from '../../duplicates/duplicate-cases';
 import { storyText } from '../moderation';
 import { moderationCases } from '../moderation-cases';
 import blindFile from './blind-texts.json' with { type: 'json' };
+import fifthBlindFile from './fifth-blind-texts.json' with { type: 'json' };
 import fourthBlindFile from './fourth-blind-texts.json' with { type: 'json' };
 import plainBuildsFile from './plain-builds.json' with { type: 'json' };
 import secondBlindFile from './second-blind-texts.json' with { type: 'json' };
@@ -102,6 +103,14 @@ export const thirdBlindTexts: LabelledText[] = (thirdBlindFile.texts as FileText
  * after the third set's misses had been read. Only ever measured.
  */
 export const fourthBlindTexts: LabelledText[] = (fourthBlindFile.texts as FileText[]).map((entry) =>
+  toLabelled(entry, entry.id ?? ''),
+);
+
+/**
+ * The fifth blind set (fifth-blind-texts.json): four more writers with the same brief, after the
+ * fourth set's misses had been read. Only ever measured.
+ */
+export const fifthBlindTexts: LabelledText[] = (fifthBlindFile.texts as FileText[]).map((entry) =>
   toLabelled(entry, entry.id ?? ''),
 );
 
