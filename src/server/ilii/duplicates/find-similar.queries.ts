@@ -184,6 +184,16 @@ export function candidatesQuery(input: CandidateQueryInput): SQL {
   const blend = sql`(${constant(blendWeights.rank)} * text_rank + ${constant(blendWeights.text)} * text_similarity
           + ${constant(blendWeights.title)} * title_similarity) / ${constant(total)}`;
   const stop = sql.raw(`array[${boilerplateLexemes.map((lexeme) => `'${lexeme}'`).join(', ')}]::text[]`);
+  const columns = sql`${table.id} as id, ${table.slug} as slug, ${table.title} as title,
+        ${table.userStoryWant} as user_story_want, ${table.userStorySoThat} as user_story_so_that,
+        ${table.status}::text as status, ${table.voteCount} as vote_count, ${table.productId} as product_id,
+        ${text} as text`;
+  const rank = sql`ts_rank(array[1, 1, 1, 1]::float4[], to_tsvector('english', ${text}), draft.query)`;
+  // An item of the draft's company, of its product or of none, public, and not the one being edited.
+  const isCandidate = sql`${table.companyId} = ${input.companyId}::uuid
+        and (${input.excludeId}::uuid is null or ${table.id} <> ${input.excludeId}::uuid)
+        and (${input.productId}::uuid is null or ${table.productId} is null or ${table.productId} = ${input.productId}::uuid)
+        and ${isPublicItem(table)}`;
   return sql`
     with draft as materialized (
       select
@@ -192,36 +202,21 @@ export function candidatesQuery(input: CandidateQueryInput): SQL {
         ${input.title}::text as title
     ),
     word_matches as (
-      select ${table.id} as id, ${table.slug} as slug, ${table.title} as title,
-        ${table.userStoryWant} as user_story_want, ${table.userStorySoThat} as user_story_so_that,
-        ${table.status}::text as status, ${table.voteCount} as vote_count, ${table.productId} as product_id,
-        ${text} as text,
-        ts_rank(array[1, 1, 1, 1]::float4[], to_tsvector('english', ${text}), draft.query) as text_rank
+      select ${columns}, ${rank} as text_rank
       from ${table} cross join draft
-      where ${table.companyId} = ${input.companyId}::uuid
-        and to_tsvector('english', ${text}) @@ draft.query
-        and (${input.excludeId}::uuid is null or ${table.id} <> ${input.excludeId}::uuid)
-        and (${input.productId}::uuid is null or ${table.productId} is null or ${table.productId} = ${input.productId}::uuid)
-        and ${isPublicItem(table)}
+      where ${isCandidate} and to_tsvector('english', ${text}) @@ draft.query
       order by text_rank desc
       limit ${constant(trigramCandidates)}
     ),
     ${
       input.meaning
         ? sql`meaning_matches as (
-      select ${table.id} as id, ${table.slug} as slug, ${table.title} as title,
-        ${table.userStoryWant} as user_story_want, ${table.userStorySoThat} as user_story_so_that,
-        ${table.status}::text as status, ${table.voteCount} as vote_count, ${table.productId} as product_id,
-        ${text} as text,
-        coalesce(ts_rank(array[1, 1, 1, 1]::float4[], to_tsvector('english', ${text}), draft.query), 0) as text_rank
+      select ${columns}, coalesce(${rank}, 0) as text_rank
       from ${table} cross join draft
       where ${table.id} in (
         select pool.id from (
           select ${table.id} as id from ${table}
-          where ${table.companyId} = ${input.companyId}::uuid
-          and (${input.excludeId}::uuid is null or ${table.id} <> ${input.excludeId}::uuid)
-          and (${input.productId}::uuid is null or ${table.productId} is null or ${table.productId} = ${input.productId}::uuid)
-          and ${isPublicItem(table)}
+          where ${isCandidate}
           order by ${table.voteCount} desc, ${table.id}
           limit ${constant(meaningPool)}
         ) as pool

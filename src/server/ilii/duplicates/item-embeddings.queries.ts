@@ -45,13 +45,34 @@ export async function upsertItemEmbedding(
   db: Db,
   row: { kind: ContentKind; id: string; model: string; textHash: string; embedding: number[] },
 ): Promise<void> {
-  const values = { model: row.model, textHash: row.textHash, embedding: row.embedding };
+  await upsertItemEmbeddings(db, row.kind, [row]);
+}
+
+/** Stores the vectors of several items of one kind in one statement, replacing any they had. */
+export async function upsertItemEmbeddings(
+  db: Db,
+  kind: ContentKind,
+  rows: { id: string; model: string; textHash: string; embedding: number[] }[],
+): Promise<void> {
+  if (rows.length === 0) return;
   await db
     .insert(itemEmbeddings)
-    .values({ ...values, ...itemRef(row.kind, row.id) })
+    .values(
+      rows.map((row) => ({
+        model: row.model,
+        textHash: row.textHash,
+        embedding: row.embedding,
+        ...itemRef(kind, row.id),
+      })),
+    )
     .onConflictDoUpdate({
-      target: contentTables(row.kind).embeddingItemId,
-      set: { ...values, embeddedAt: sql`now()` },
+      target: contentTables(kind).embeddingItemId,
+      set: {
+        model: sql`excluded.model`,
+        textHash: sql`excluded.text_hash`,
+        embedding: sql`excluded.embedding`,
+        embeddedAt: sql`now()`,
+      },
     });
 }
 

@@ -11,6 +11,7 @@ import {
   selectItemsWithoutEmbedding,
   selectItemText,
   upsertItemEmbedding,
+  upsertItemEmbeddings,
 } from './item-embeddings.queries';
 
 /** The semantic side of the duplicate search, present only when `ILII_EMBEDDINGS_URL` is set. */
@@ -100,16 +101,16 @@ export async function embedItemsWithoutVector(
       const items = await selectItemsWithoutEmbedding(db, kind, options.model, batch);
       if (items.length === 0) break;
       const vectors = await options.embedMany(items.map(embeddingText));
-      for (const [index, item] of items.entries()) {
-        const embedding = vectors[index]!;
-        await upsertItemEmbedding(db, {
-          kind,
+      await upsertItemEmbeddings(
+        db,
+        kind,
+        items.map((item, index) => ({
           id: item.id,
           model: options.model,
           textHash: textHash(item),
-          embedding,
-        });
-      }
+          embedding: vectors[index]!,
+        })),
+      );
       stored += items.length;
       if (items.length < batch) break;
     }
