@@ -6,6 +6,7 @@ import {
   fourthBlindTexts,
   type LabelledText,
   secondBlindTexts,
+  sixthBlindTexts,
   thirdBlindTexts,
   trainingTexts,
 } from './data/labelled';
@@ -31,7 +32,8 @@ import { moderateLocally } from './local-moderator';
  * each by four more writers) were each written after the set before had been measured and its misses
  * read, with sexual or graphic content as its own label (counted with attacks on groups, where the
  * policy puts it, and printed apart too). Each was measured once, after the weights were frozen
- * (decision 56), and holds its figures the same way.
+ * (decision 56), and holds its figures the same way. The sixth (data/sixth-blind-texts.json) was
+ * written the same way after the fifth's misses had been read, and measured once (decision 58).
  */
 const targets = { recall: 0.9, cleanBlocked: 0.02 };
 const evalFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
@@ -206,6 +208,19 @@ const fifthFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
 };
 
 /**
+ * Measured once, with the weights of decision 56 (decision 58): foul 86/88, person 82/88, group
+ * 81/104 (attacks on groups 60/68, sexual or graphic content 21/36), complaints 42/48, clean blocked
+ * 0/248.
+ */
+const sixthFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
+  foul_language: 0.97,
+  generally_offensive: 0.93,
+  group_offensive: 0.77,
+  complaint_not_request: 0.87,
+  cleanBlocked: 0,
+};
+
+/**
  * A blind set written after the ones before it had been measured: printed with its misses, holding
  * texts of every class in every context, none of them trained on or in an earlier set, and holding
  * its figures as floors.
@@ -254,4 +269,10 @@ blindSet(
   fifthBlindTexts,
   [...firstSet, ...secondBlindTexts, ...thirdBlindTexts, ...fourthBlindTexts],
   fifthFloors,
+);
+blindSet(
+  'sixth',
+  sixthBlindTexts,
+  [...firstSet, ...secondBlindTexts, ...thirdBlindTexts, ...fourthBlindTexts, ...fifthBlindTexts],
+  sixthFloors,
 );

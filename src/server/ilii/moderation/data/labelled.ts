@@ -8,6 +8,7 @@ import fifthBlindFile from './fifth-blind-texts.json' with { type: 'json' };
 import fourthBlindFile from './fourth-blind-texts.json' with { type: 'json' };
 import plainBuildsFile from './plain-builds.json' with { type: 'json' };
 import secondBlindFile from './second-blind-texts.json' with { type: 'json' };
+import sixthBlindFile from './sixth-blind-texts.json' with { type: 'json' };
 import thirdBlindFile from './third-blind-texts.json' with { type: 'json' };
 import trainingFile from './training-texts.json' with { type: 'json' };
 
@@ -111,6 +112,14 @@ export const fourthBlindTexts: LabelledText[] = (fourthBlindFile.texts as FileTe
  * fourth set's misses had been read. Only ever measured.
  */
 export const fifthBlindTexts: LabelledText[] = (fifthBlindFile.texts as FileText[]).map((entry) =>
+  toLabelled(entry, entry.id ?? ''),
+);
+
+/**
+ * The sixth blind set (sixth-blind-texts.json): four more writers with the same brief and themes of
+ * their own, after the fifth set's misses had been read. Only ever measured.
+ */
+export const sixthBlindTexts: LabelledText[] = (sixthBlindFile.texts as FileText[]).map((entry) =>
   toLabelled(entry, entry.id ?? ''),
 );
 
