@@ -56,9 +56,9 @@ describe('moderation endpoint (ILII_MODERATION_URL) against a local HTTP server'
     ['harassment', 'generally_offensive', rejectionReasons.person],
     ['harassment/threatening', 'generally_offensive', rejectionReasons.threat],
     ['violence', 'generally_offensive', rejectionReasons.threat],
-    ['violence/graphic', 'generally_offensive', rejectionReasons.threat],
-    ['sexual', 'foul_language', rejectionReasons.foul],
-    ['sexual/minors', 'foul_language', rejectionReasons.foul],
+    ['violence/graphic', 'generally_offensive', rejectionReasons.sexual],
+    ['sexual', 'generally_offensive', rejectionReasons.sexual],
+    ['sexual/minors', 'generally_offensive', rejectionReasons.sexual],
   ])('maps a %s flag to %s', async (flag, category, reason) => {
     answerWith(flagging(flag));
     expect(await moderator().moderate(request('Offline maps\nthe app worked offline\nI can hike'))).toEqual({

@@ -22,7 +22,10 @@ import type { ModerationInput, ModerationVerdict, Moderator } from './moderation
  * | hate, hate/threatening                  | group_offensive (Discriminatory Content)   |
  * | harassment, harassment/threatening      | generally_offensive (Offensive Content)    |
  * | violence, violence/graphic              | generally_offensive (Offensive Content)    |
- * | sexual, sexual/minors                   | foul_language (Inappropriate Language)     |
+ * | sexual, sexual/minors                   | generally_offensive (Offensive Content)    |
+ *
+ * Sexual and graphically violent content is offensive content, with the reason ilii's own judgment
+ * gives it, as the Community Policy lists it there.
  *
  * The endpoint knows neither swearing nor complaints posted as requests, so those stay with ilii's
  * own rules (masked spellings, the complaint rule) even when it answers. A timeout, a failure or an
@@ -35,8 +38,8 @@ export const endpointCategories: Record<string, ModerationCategory> = {
   'harassment/threatening': 'generally_offensive',
   violence: 'generally_offensive',
   'violence/graphic': 'generally_offensive',
-  sexual: 'foul_language',
-  'sexual/minors': 'foul_language',
+  sexual: 'generally_offensive',
+  'sexual/minors': 'generally_offensive',
 };
 
 const reasonFor: Record<string, string> = {
@@ -45,9 +48,9 @@ const reasonFor: Record<string, string> = {
   harassment: rejectionReasons.person,
   'harassment/threatening': rejectionReasons.threat,
   violence: rejectionReasons.threat,
-  'violence/graphic': rejectionReasons.threat,
-  sexual: rejectionReasons.foul,
-  'sexual/minors': rejectionReasons.foul,
+  'violence/graphic': rejectionReasons.sexual,
+  sexual: rejectionReasons.sexual,
+  'sexual/minors': rejectionReasons.sexual,
 };
 
 /** Most serious first: a text the endpoint flags twice is reported under the more serious. */
