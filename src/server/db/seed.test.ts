@@ -4,7 +4,8 @@ import { createTestDatabase, type TestDatabase } from '../test/test-app';
 import { applyAdminEmails, grantAdmin, listAdmins, revokeAdmin } from './admins';
 import { selectRows } from './connect';
 import { builds, companies, featureRequests, products, users, vents } from './schema';
-import { seedDemoData } from './seed';
+import { seedBoard, seedDemoData } from './seed';
+import { seedRequests, seedVents } from './seed-data';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -49,6 +50,26 @@ describe('demo data', () => {
     const before = await total(featureRequests);
     expect(await seedDemoData(database.db)).toEqual({ loaded: false });
     expect(await total(featureRequests)).toBe(before);
+  });
+
+  it('embeds the demo items when the server searches with its own model, once', async () => {
+    const endpoint = { ILII_EMBEDDINGS: 'local', ILII_EMBEDDINGS_URL: 'http://127.0.0.1:9/v1' } as const;
+    expect(await seedBoard(database.db, endpoint)).toEqual({ loaded: false, embedded: 0 });
+    expect(await seedBoard(database.db, { ILII_EMBEDDINGS: 'off' })).toEqual({ loaded: false, embedded: 0 });
+    const items = seedRequests.length + seedVents.length;
+    expect(await seedBoard(database.db, { ILII_EMBEDDINGS: 'local' })).toEqual({
+      loaded: false,
+      embedded: items,
+    });
+    expect(await seedBoard(database.db, { ILII_EMBEDDINGS: 'local' })).toEqual({
+      loaded: false,
+      embedded: 0,
+    });
+    const [{ vectors }] = (await selectRows<{ vectors: number }>(
+      database.db,
+      sql`select count(*)::int as vectors from item_embeddings where model = 'use-lite-512'`,
+    )) as [{ vectors: number }];
+    expect(vectors).toBe(items);
   });
 });
 

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { uniqueSlug } from '../../shared/rules/slug';
 import { openConfiguredDatabase } from '../cli/open-from-config';
+import { type Config, loadConfig } from '../config';
+import { embedItemsWithoutVector } from '../ilii/duplicates/item-embeddings';
+import { embedMany, localEmbeddingsModel } from '../ilii/duplicates/local-embeddings';
 import type { Db } from './connect';
 import { contentTables, itemRef } from './content-tables';
 import { builds, buildVotes, companies, products, profiles, users } from './schema';
@@ -138,15 +141,33 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ loaded: 
   });
 }
 
+/**
+ * What `npm run seed` does: the demo data, then the vectors of the demo items that have none when the
+ * server searches for duplicates by meaning with its own model (decision 56), as saved items get
+ * theirs through the outbox; a fresh board is then searched the way a used one is.
+ */
+export async function seedBoard(
+  db: Db,
+  config: Pick<Config, 'ILII_EMBEDDINGS' | 'ILII_EMBEDDINGS_URL'>,
+): Promise<{ loaded: boolean; embedded: number }> {
+  const { loaded } = await seedDemoData(db);
+  const ownModel = config.ILII_EMBEDDINGS === 'local' && !config.ILII_EMBEDDINGS_URL;
+  const embedded = ownModel
+    ? await embedItemsWithoutVector(db, { model: localEmbeddingsModel, embedMany })
+    : 0;
+  return { loaded, embedded };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { database, done } = await openConfiguredDatabase();
   try {
-    const { loaded } = await seedDemoData(database.db);
+    const { loaded, embedded } = await seedBoard(database.db, loadConfig());
     console.log(
       loaded
         ? `Loaded demo data: ${seedCompanies.length} companies, ${seedRequests.length} requests, ${seedVents.length} vents, ${seedUsers.length} people.`
         : 'Demo data is already loaded; nothing changed.',
     );
+    if (embedded > 0) console.log(`Embedded ${embedded} requests and vents with ${localEmbeddingsModel}.`);
   } finally {
     await done();
   }
