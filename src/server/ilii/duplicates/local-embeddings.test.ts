@@ -7,7 +7,12 @@ import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
 import { cosine, embeddingText } from './embeddings';
 import { findSimilar } from './find-similar';
 import { embedItemsWithoutVector, textHash } from './item-embeddings';
-import { createLocalEmbeddingsClient, embedMany, localEmbeddingsModel } from './local-embeddings';
+import {
+  createLocalEmbeddingsClient,
+  embedMany,
+  localEmbeddingsModel,
+  stopLocalEmbeddings,
+} from './local-embeddings';
 
 /**
  * ilii's own embeddings model (decision 56), as the server runs it by default: the real model, a
@@ -134,5 +139,16 @@ describe('the local embeddings model', () => {
       meaning: { model: localEmbeddingsModel, vector },
     });
     expect(titles(byMeaning)).toContain('Time tracking on cards');
+  });
+
+  it('runs on a thread of its own: a stopped thread fails what it held, and the next text starts a new one', async () => {
+    const client = createLocalEmbeddingsClient();
+    const first = await client.embed('Dark mode for the editor');
+    const held = embedMany(Array.from({ length: 64 }, (_, index) => `Export report number ${index}`));
+    await stopLocalEmbeddings();
+    await expect(held).rejects.toThrow("the embeddings model's thread stopped");
+    const again = await client.embed('Dark mode for the editor');
+    expect(again).toHaveLength(512);
+    expect(again.map((value) => value.toFixed(5))).toEqual(first.map((value) => value.toFixed(5)));
   });
 });

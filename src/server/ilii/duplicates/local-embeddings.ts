@@ -12,41 +12,58 @@ export const localEmbeddingsModel = 'use-lite-512';
 
 type Answer = { id: number; vectors: number[][] } | { id: number; error: string };
 
-let thread: Worker | undefined;
+interface ModelThread {
+  worker: Worker;
+  /** The callers awaiting this thread's answers, by message id. */
+  waiting: Map<number, { resolve: (vectors: number[][]) => void; reject: (error: Error) => void }>;
+}
+
+let current: ModelThread | undefined;
 let nextId = 0;
-const waiting = new Map<number, { resolve: (vectors: number[][]) => void; reject: (error: Error) => void }>();
 
 /** The model's thread, started on first use; one that dies fails what it held and is started again. */
-function modelThread(): Worker {
-  if (thread) return thread;
-  const started = new Worker(new URL('./local-embeddings-thread.mjs', import.meta.url));
-  started.on('message', (answer: Answer) => {
+function modelThread(): ModelThread {
+  if (current) return current;
+  const started: ModelThread = {
+    worker: new Worker(new URL('./local-embeddings-thread.mjs', import.meta.url)),
+    waiting: new Map(),
+  };
+  const { worker, waiting } = started;
+  worker.on('message', (answer: Answer) => {
     const caller = waiting.get(answer.id);
     waiting.delete(answer.id);
     // An idle model thread does not keep the process alive; a busy one does, for its callers.
-    if (waiting.size === 0) started.unref();
+    if (waiting.size === 0) worker.unref();
     if ('error' in answer) caller?.reject(new Error(`the embeddings model failed: ${answer.error}`));
     else caller?.resolve(answer.vectors);
   });
   const fail = (error: Error) => {
-    if (thread === started) thread = undefined;
+    if (current === started) current = undefined;
     for (const caller of waiting.values()) caller.reject(error);
     waiting.clear();
   };
-  started.on('error', fail);
-  started.on('exit', (code) => fail(new Error(`the embeddings model's thread stopped (${code})`)));
-  thread = started;
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the embeddings model's thread stopped (${code})`)));
+  current = started;
   return started;
 }
 
 function embedOnThread(texts: string[]): Promise<number[][]> {
+  const { worker, waiting } = modelThread();
   const id = nextId++;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    const worker = modelThread();
     worker.ref();
     worker.postMessage({ id, texts });
   });
+}
+
+/**
+ * Stops the model's thread, if one runs: what it held fails (the duplicate check then judges by
+ * words), and the next text starts a new thread.
+ */
+export async function stopLocalEmbeddings(): Promise<void> {
+  await current?.worker.terminate();
 }
 
 /** Scales a vector to unit length (a zero vector stays zero). */
