@@ -213,6 +213,44 @@ describe('local moderator', () => {
 });
 
 /** A real OpenAI-compatible endpoint on 127.0.0.1 whose answer each test chooses. */
+/**
+ * Words the classifier has never seen (product codes, names, typos) share their letter n-grams'
+ * hash buckets with words it has learned, so each adds a little noise to a text's scores. Ordinary
+ * texts must stay far enough from every threshold that the noise never blocks them (decision 58:
+ * one text near a threshold was blocked for one random word in fifty).
+ */
+describe('local moderator on words it has never seen', () => {
+  let state = 20261125;
+  const random = () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 2 ** 32;
+  };
+  const unknownWord = () =>
+    Array.from({ length: 6 }, () => 'bdgjkmpqvwxzcfhlnrst'[Math.floor(random() * 20)]).join('');
+  const templates: [string, ModerationContext][] = [
+    [
+      'Export to X\nthe app could export my notes as X files\nI can open them in my own tools',
+      'feature_request',
+    ],
+    [
+      'X integration\nyou added an integration with X\nour team keeps everything in one place',
+      'feature_request',
+    ],
+    [
+      'X sync keeps failing\nthe X sync has failed every night this week\nI had to copy everything by hand',
+      'vent',
+    ],
+    ['We use X for this today and it works well enough.', 'build_response'],
+  ];
+
+  it.each(templates)('blocks none of 300 harmless texts with a random word: %s', (template, context) => {
+    const blocked = Array.from({ length: 300 }, () => template.replaceAll('X', unknownWord())).filter(
+      (text) => !moderateLocally({ text, context }).approved,
+    );
+    expect(blocked).toEqual([]);
+  });
+});
+
 describe('LLM moderator against a local HTTP endpoint', () => {
   let endpoint: LocalEndpoint;
   let baseUrl: string;
