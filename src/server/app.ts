@@ -44,7 +44,11 @@ import { votesRoutes } from './features/votes/votes.routes';
 import { createEmbeddingsClient } from './ilii/duplicates/embeddings';
 import type { findSimilar } from './ilii/duplicates/find-similar';
 import { embedItemHandler, embedItemJob } from './ilii/duplicates/item-embeddings';
-import { createLocalEmbeddingsClient, localEmbeddingsModel } from './ilii/duplicates/local-embeddings';
+import {
+  createLocalEmbeddingsClient,
+  embedsWithOwnModel,
+  localEmbeddingsModel,
+} from './ilii/duplicates/local-embeddings';
 import { createIlii, type Ilii } from './ilii/ilii';
 import { createModerator, type Moderator } from './ilii/moderation/moderation';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes';
@@ -170,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }),
         model: config.ILII_EMBEDDINGS_MODEL,
       }
-    : config.ILII_EMBEDDINGS === 'local'
+    : embedsWithOwnModel(config)
       ? { client: createLocalEmbeddingsClient(), model: localEmbeddingsModel }
       : null;
   app.decorate(

@@ -3,7 +3,7 @@ import { uniqueSlug } from '../../shared/rules/slug';
 import { openConfiguredDatabase } from '../cli/open-from-config';
 import { type Config, loadConfig } from '../config';
 import { embedItemsWithoutVector } from '../ilii/duplicates/item-embeddings';
-import { embedMany, localEmbeddingsModel } from '../ilii/duplicates/local-embeddings';
+import { embedMany, embedsWithOwnModel, localEmbeddingsModel } from '../ilii/duplicates/local-embeddings';
 import type { Db } from './connect';
 import { contentTables, itemRef } from './content-tables';
 import { builds, buildVotes, companies, products, profiles, users } from './schema';
@@ -151,8 +151,7 @@ export async function seedBoard(
   config: Pick<Config, 'ILII_EMBEDDINGS' | 'ILII_EMBEDDINGS_URL'>,
 ): Promise<{ loaded: boolean; embedded: number }> {
   const { loaded } = await seedDemoData(db);
-  const ownModel = config.ILII_EMBEDDINGS === 'local' && !config.ILII_EMBEDDINGS_URL;
-  const embedded = ownModel
+  const embedded = embedsWithOwnModel(config)
     ? await embedItemsWithoutVector(db, { model: localEmbeddingsModel, embedMany })
     : 0;
   return { loaded, embedded };

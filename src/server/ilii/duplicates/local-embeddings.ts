@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { Config } from '../../config';
 import type { EmbeddingsClient } from './embeddings';
 
 /**
@@ -9,6 +10,10 @@ import type { EmbeddingsClient } from './embeddings';
  * first use (about 0.2 s, 30 MB of weights). Vectors are unit length, so a dot product is the cosine.
  */
 export const localEmbeddingsModel = 'use-lite-512';
+
+/** Whether the server embeds with this model: it is on, and no endpoint (`ILII_EMBEDDINGS_URL`) replaces it. */
+export const embedsWithOwnModel = (config: Pick<Config, 'ILII_EMBEDDINGS' | 'ILII_EMBEDDINGS_URL'>) =>
+  config.ILII_EMBEDDINGS === 'local' && !config.ILII_EMBEDDINGS_URL;
 
 type Answer = { id: number; vectors: number[][] } | { id: number; error: string };
 

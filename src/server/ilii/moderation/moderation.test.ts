@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultViolation, type ModerationContext } from '../../../shared/rules/moderation';
 import { type LocalEndpoint, startLocalEndpoint, unusedAddress } from '../../test/local-endpoint';
+import { seededRandom } from '../../test/write-stream';
 import { bucketCount, hashBits } from './classifier/features';
 import { TextClassifier } from './classifier/model';
 import { chatCompletionsUrl } from './llm-moderator';
@@ -220,11 +221,7 @@ describe('local moderator', () => {
  * one text near a threshold was blocked for one random word in fifty).
  */
 describe('local moderator on words it has never seen', () => {
-  let state = 20261125;
-  const random = () => {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-    return state / 2 ** 32;
-  };
+  const random = seededRandom(20261125);
   const unknownWord = () =>
     Array.from({ length: 6 }, () => 'bdgjkmpqvwxzcfhlnrst'[Math.floor(random() * 20)]).join('');
   const templates: [string, ModerationContext][] = [
