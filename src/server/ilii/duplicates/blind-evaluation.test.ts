@@ -5,6 +5,8 @@ import {
   type BlindDraft,
   blindCompanies,
   blindDrafts,
+  fourthBlindCompanies,
+  fourthBlindDrafts,
   secondBlindCompanies,
   secondBlindDrafts,
   thirdBlindCompanies,
@@ -38,7 +40,10 @@ import { embedMany, localEmbeddingsModel } from './local-embeddings';
  * model is off or fails) and with the local embeddings model's vectors (decision 56), as the server
  * searches by default. The third set (data/third-blind-pairs.json: eight more companies) was written
  * before that model was tried and after the second set's misses had been read; it is all 'eval' and
- * was measured once, after the meaning model was trained and frozen.
+ * was measured once, after the meaning model was trained and frozen. The fourth
+ * (data/fourth-blind-pairs.json: eight more companies) was written after the third's misses had been
+ * read, and measured once with the shipped re-ranker, beside one trained on the second and third sets
+ * too, which was not shipped (decision 60).
  */
 /** The issue's targets, printed beside the figures; the test holds the figures where they stand. */
 const targets = { precision: 0.9, recall: 0.9 };
@@ -48,11 +53,13 @@ const targets = { precision: 0.9, recall: 0.9 };
  */
 const evalFloors = { precision: 0.91, recall: 0.9 };
 const secondFloors = { precision: 0.75, recall: 0.66 };
+const fourthFloors = { precision: 0.68, recall: 0.59 };
 /** With meaning, the floors of each set: the same on both engines when measured. */
 const meaningFloors = {
   eval: { precision: 0.88, recall: 0.91 },
   second: { precision: 0.76, recall: 0.76 },
   third: { precision: 0.66, recall: 0.68 },
+  fourth: { precision: 0.75, recall: 0.66 },
 };
 
 let database: TestDatabase;
@@ -62,7 +69,12 @@ const itemIds = new Map<string, string>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  for (const company of [...blindCompanies, ...secondBlindCompanies, ...thirdBlindCompanies]) {
+  for (const company of [
+    ...blindCompanies,
+    ...secondBlindCompanies,
+    ...thirdBlindCompanies,
+    ...fourthBlindCompanies,
+  ]) {
     const row = await createCompany(database.db, company.name);
     companyIds.set(company.name, row.id);
     for (const name of company.products) {
@@ -147,18 +159,20 @@ describe('the duplicate search on blind pairs', () => {
       eval: await measure(evalDrafts, { meaning: false }),
       second: await measure(secondBlindDrafts, { meaning: false }),
       third: await measure(thirdBlindDrafts, { meaning: false }),
+      fourth: await measure(fourthBlindDrafts, { meaning: false }),
     };
     const meaning = {
       tune: await measure(tuneDrafts, { meaning: true }),
       eval: await measure(evalDrafts, { meaning: true }),
       second: await measure(secondBlindDrafts, { meaning: true }),
       third: await measure(thirdBlindDrafts, { meaning: true }),
+      fourth: await measure(fourthBlindDrafts, { meaning: true }),
     };
     const line = (name: string, figures: typeof words.tune) =>
       `  ${name.padEnd(10)} ${figures.drafts} drafts, ${figures.pairs} labelled pairs: precision ${figures.precision.toFixed(3)}  ` +
       `recall ${figures.recall.toFixed(3)}  (targets ${targets.precision} and ${targets.recall}; TP ${figures.truePositives}, FP ${figures.falsePositives}, ` +
       `FN ${figures.falseNegatives}, any wrong flag ${figures.anyWrongFlag})`;
-    const sets = ['tune', 'eval', 'second', 'third'] as const;
+    const sets = ['tune', 'eval', 'second', 'third', 'fourth'] as const;
     console.log(
       [
         `duplicate search on blind pairs (${database.engine})`,
@@ -166,17 +180,20 @@ describe('the duplicate search on blind pairs', () => {
         ...sets.map((name) => line(name, words[name])),
         `with meaning (${localEmbeddingsModel}):`,
         ...sets.map((name) => line(name, meaning[name])),
-        'misses with meaning, third set:',
-        ...meaning.third.misses.map((miss) => `  ${miss}`),
+        'misses with meaning, fourth set:',
+        ...meaning.fourth.misses.map((miss) => `  ${miss}`),
       ].join('\n'),
     );
     expect(blindDrafts.length).toBeGreaterThanOrEqual(200);
     expect(thirdBlindDrafts.length).toBeGreaterThanOrEqual(200);
+    expect(fourthBlindDrafts.length).toBeGreaterThanOrEqual(200);
     expect(words.eval.precision).toBeGreaterThanOrEqual(evalFloors.precision);
     expect(words.eval.recall).toBeGreaterThanOrEqual(evalFloors.recall);
     expect(words.second.precision).toBeGreaterThanOrEqual(secondFloors.precision);
     expect(words.second.recall).toBeGreaterThanOrEqual(secondFloors.recall);
-    for (const name of ['eval', 'second', 'third'] as const) {
+    expect(words.fourth.precision).toBeGreaterThanOrEqual(fourthFloors.precision);
+    expect(words.fourth.recall).toBeGreaterThanOrEqual(fourthFloors.recall);
+    for (const name of ['eval', 'second', 'third', 'fourth'] as const) {
       expect(meaning[name].precision, name).toBeGreaterThanOrEqual(meaningFloors[name].precision);
       expect(meaning[name].recall, name).toBeGreaterThanOrEqual(meaningFloors[name].recall);
     }

@@ -1,4 +1,5 @@
 import blindFile from './data/blind-pairs.json' with { type: 'json' };
+import fourthBlindFile from './data/fourth-blind-pairs.json' with { type: 'json' };
 import secondBlindFile from './data/second-blind-pairs.json' with { type: 'json' };
 import thirdBlindFile from './data/third-blind-pairs.json' with { type: 'json' };
 import trainingFile from './data/training-pairs.json' with { type: 'json' };
@@ -43,3 +44,10 @@ export const trainingDrafts = trainingFile.drafts as BlindDraft[];
  */
 export const thirdBlindCompanies = thirdBlindFile.companies;
 export const thirdBlindDrafts = thirdBlindFile.drafts as BlindDraft[];
+
+/**
+ * The fourth blind set (data/fourth-blind-pairs.json): eight more companies, written after the third
+ * set's misses had been read. All 'eval', only ever measured.
+ */
+export const fourthBlindCompanies = fourthBlindFile.companies;
+export const fourthBlindDrafts = fourthBlindFile.drafts as BlindDraft[];

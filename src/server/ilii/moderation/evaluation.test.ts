@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModerationCategory } from '../../../shared/rules/moderation';
-import {
-  blindTexts,
-  fifthBlindTexts,
-  fourthBlindTexts,
-  type LabelledText,
-  secondBlindTexts,
-  sixthBlindTexts,
-  thirdBlindTexts,
-  trainingTexts,
-} from './data/labelled';
+import { blindTexts, type LabelledText, seventhBlindTexts, trainingTexts } from './data/labelled';
 import { moderateLocally } from './local-moderator';
 
 /**
@@ -23,38 +14,23 @@ import { moderateLocally } from './local-moderator';
  * clean texts blocked do not yet); the test fails if a change falls below them, and prints how far
  * each figure is from its target.
  *
- * The second blind set (data/second-blind-texts.json, 560 texts by four more writers) was written
- * after 'eval' had been measured and its misses read, to keep one set nobody has looked at. It was
- * measured once, after the weights were frozen (decision 55), and holds its figures the same way:
- * attacks on groups, most of them sexual or gory content, stand below the target there.
- *
- * The third, fourth and fifth blind sets (data/third-, fourth- and fifth-blind-texts.json, 576 texts
- * each by four more writers) were each written after the set before had been measured and its misses
- * read, with sexual or graphic content as its own label (counted with attacks on groups, where the
- * policy puts it, and printed apart too). Each was measured once, after the weights were frozen
- * (decision 56), and holds its figures the same way. The sixth (data/sixth-blind-texts.json) was
- * written the same way after the fifth's misses had been read, and measured once (decision 58).
+ * Five more blind sets (data/second- to sixth-blind-texts.json, 2,864 texts by twenty more writers)
+ * were each written after the set before had been measured and its misses read, and each was measured
+ * once, after the weights were frozen (decisions 55, 56 and 58); the later ones label sexual or
+ * graphic content apart (counted with attacks on groups, where the policy puts it, and printed apart
+ * too). Once read, they became training texts (decision 60). The seventh set
+ * (data/seventh-blind-texts.json) was written after the sixth's misses had been read, and measured
+ * once, with the weights trained on the five before it; it holds those figures as floors.
  */
 const targets = { recall: 0.9, cleanBlocked: 0.02 };
 const evalFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
   foul_language: 0.9,
   // 32/34 until decision 56's word classes of gore and sex moved some of the clean budget from
-  // attacks on people to attacks on groups: 31/34.
-  generally_offensive: 0.91,
+  // attacks on people to attacks on groups (31/34); 32/34 again with the read sets (decision 60).
+  generally_offensive: 0.94,
   group_offensive: 0.93,
   complaint_not_request: 1,
   cleanBlocked: 0.03,
-};
-
-const secondFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
-  // 86/88 when measured; two rule bugs it showed ('fcuking', 'so-called' read as name-calling) were
-  // fixed after, so 88/88 here is no longer blind.
-  foul_language: 1,
-  generally_offensive: 0.94,
-  // 74/88 when measured; 82/88 with the sexual and graphic class of decision 56.
-  group_offensive: 0.93,
-  complaint_not_request: 1,
-  cleanBlocked: 0.005,
 };
 
 const classes: ModerationCategory[] = [
@@ -168,111 +144,50 @@ describe('ilii on text it has never seen (the blind yardstick)', () => {
 });
 
 /**
- * Measured once (decision 56): foul 80/88, person 88/88, group 83/104 (sexual or graphic content
- * 17/36 of them, attacks on groups 66/68), complaints 44/48, clean blocked 1/248. Its misses were
- * then read, and the masked-word rules and the sexual and graphic class came of them, so the figures
- * held here (foul 87/88, person 87/88, group 93/104 with 27/36 sexual or graphic) are no longer blind.
+ * Measured once, after the weights were frozen (decision 60): foul 85/88, person 81/88, group 94/104
+ * (attacks on groups 66/68, sexual or graphic content 28/36), complaints 45/48, clean blocked 3/248.
+ * The weights before (decision 56's, trained without the read sets), measured in the same run: person
+ * 80/88, group 91/104 (65/68 and 26/36), the rest the same.
  */
-const thirdFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
-  foul_language: 0.98,
-  generally_offensive: 0.98,
-  group_offensive: 0.89,
-  complaint_not_request: 0.91,
-  cleanBlocked: 0.005,
-};
-
-/**
- * Measured once, after the weights were frozen (decision 56): foul 85/88, person 83/88, group 76/104
- * (attacks on groups 62/68, sexual or graphic content 14/36), complaints 47/48, clean blocked 2/248.
- * Its misses were then read; with the rules and word classes that came of them: foul 87/88, group
- * 81/104 (19/36 sexual or graphic), complaints 48/48, clean blocked 3/248, no longer blind.
- */
-const fourthFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
-  foul_language: 0.98,
-  generally_offensive: 0.94,
-  group_offensive: 0.77,
-  complaint_not_request: 1,
+const seventhFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
+  foul_language: 0.96,
+  generally_offensive: 0.92,
+  group_offensive: 0.9,
+  complaint_not_request: 0.93,
   cleanBlocked: 0.013,
 };
 
-/**
- * Measured once, after the weights were frozen (decision 56): foul 85/88, person 83/88, group 91/104
- * (attacks on groups 67/68, sexual or graphic content 24/36), complaints 42/48, clean blocked 2/248.
- */
-const fifthFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
-  foul_language: 0.96,
-  generally_offensive: 0.94,
-  group_offensive: 0.87,
-  complaint_not_request: 0.87,
-  cleanBlocked: 0.009,
-};
+describe('ilii on the seventh blind set, never looked at before it was measured', () => {
+  const figures = measure(seventhBlindTexts);
+  console.log(
+    [
+      table(`seventh blind set (${seventhBlindTexts.length} texts, never tuned on)`, figures),
+      'seventh set misses:',
+      ...figures.misses,
+    ].join('\n'),
+  );
 
-/**
- * Measured once, with the weights of decision 56 (decision 58): foul 86/88, person 82/88, group
- * 81/104 (attacks on groups 60/68, sexual or graphic content 21/36), complaints 42/48, clean blocked
- * 0/248.
- */
-const sixthFloors: Record<ModerationCategory | 'cleanBlocked', number> = {
-  foul_language: 0.97,
-  generally_offensive: 0.93,
-  group_offensive: 0.77,
-  complaint_not_request: 0.87,
-  cleanBlocked: 0,
-};
-
-/**
- * A blind set written after the ones before it had been measured: printed with its misses, holding
- * texts of every class in every context, none of them trained on or in an earlier set, and holding
- * its figures as floors.
- */
-function blindSet(name: string, texts: LabelledText[], earlier: LabelledText[], floors: typeof secondFloors) {
-  describe(`ilii on the ${name} blind set, never looked at before it was measured`, () => {
-    const figures = measure(texts);
-    console.log(
-      [
-        table(`${name} blind set (${texts.length} texts, never tuned on)`, figures),
-        `${name} set misses:`,
-        ...figures.misses,
-      ].join('\n'),
-    );
-
-    it('holds texts of every class in every context, none of them trained on or in an earlier set', () => {
-      expect(texts.length).toBeGreaterThanOrEqual(400);
-      for (const context of ['feature_request', 'vent', 'build_response'] as const) {
-        for (const label of [null, ...classes]) {
-          if (label === 'complaint_not_request' && context !== 'feature_request') continue;
-          const count = texts.filter((text) => text.context === context && text.label === label);
-          expect(count.length, `${context} ${label}`).toBeGreaterThan(4);
-        }
+  it('holds texts of every class in every context, none of them trained on or in the first set', () => {
+    expect(seventhBlindTexts.length).toBeGreaterThanOrEqual(400);
+    for (const context of ['feature_request', 'vent', 'build_response'] as const) {
+      for (const label of [null, ...classes]) {
+        if (label === 'complaint_not_request' && context !== 'feature_request') continue;
+        const count = seventhBlindTexts.filter((text) => text.context === context && text.label === label);
+        expect(count.length, `${context} ${label}`).toBeGreaterThan(4);
       }
-      const seen = new Set([...earlier, ...trainingTexts()].map((text) => text.text.toLowerCase()));
-      expect(texts.filter((text) => seen.has(text.text.toLowerCase()))).toEqual([]);
-    });
-
-    it.each(classes)(`catches %s on the ${name} set at least as well as when it was measured`, (category) => {
-      const { caught, total } = figures.recall.get(category)!;
-      expect(caught / total).toBeGreaterThanOrEqual(floors[category]);
-    });
-
-    it(`blocks no more clean texts of the ${name} set than when it was measured`, () => {
-      expect(figures.cleanBlocked / figures.clean).toBeLessThanOrEqual(floors.cleanBlocked);
-    });
+    }
+    const seen = new Set(
+      [...blindTexts.tune, ...blindTexts.eval, ...trainingTexts()].map((text) => text.text.toLowerCase()),
+    );
+    expect(seventhBlindTexts.filter((text) => seen.has(text.text.toLowerCase()))).toEqual([]);
   });
-}
 
-const firstSet = [...blindTexts.tune, ...blindTexts.eval];
-blindSet('second', secondBlindTexts, firstSet, secondFloors);
-blindSet('third', thirdBlindTexts, [...firstSet, ...secondBlindTexts], thirdFloors);
-blindSet('fourth', fourthBlindTexts, [...firstSet, ...secondBlindTexts, ...thirdBlindTexts], fourthFloors);
-blindSet(
-  'fifth',
-  fifthBlindTexts,
-  [...firstSet, ...secondBlindTexts, ...thirdBlindTexts, ...fourthBlindTexts],
-  fifthFloors,
-);
-blindSet(
-  'sixth',
-  sixthBlindTexts,
-  [...firstSet, ...secondBlindTexts, ...thirdBlindTexts, ...fourthBlindTexts, ...fifthBlindTexts],
-  sixthFloors,
-);
+  it.each(classes)('catches %s on the seventh set at least as well as when it was measured', (category) => {
+    const { caught, total } = figures.recall.get(category)!;
+    expect(caught / total).toBeGreaterThanOrEqual(seventhFloors[category]);
+  });
+
+  it('blocks no more clean texts of the seventh set than when it was measured', () => {
+    expect(figures.cleanBlocked / figures.clean).toBeLessThanOrEqual(seventhFloors.cleanBlocked);
+  });
+});
