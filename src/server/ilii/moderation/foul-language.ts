@@ -94,13 +94,33 @@ interface WordAround {
   after: string;
 }
 
-/** The whole word a match sits in, and the letters of it before and after the match. */
+/** Digits and signs written for letters ('fuck1ng', 'sh1tty'), read as those letters around a match. */
+const leetLetters: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
+
+/**
+ * The whole word a match sits in, and the letters of it before and after the match, signs written for
+ * letters read as those letters.
+ */
 function enclosingWord(text: string, from: number, to: number): WordAround {
   let start = from;
   while (start > 0 && wordCharacter.test(text[start - 1]!)) start -= 1;
   let end = to;
   while (end < text.length && wordCharacter.test(text[end]!)) end += 1;
-  const clean = (part: string) => part.toLowerCase().replace(/[^\p{L}]/gu, '');
+  const clean = (part: string) =>
+    part
+      .toLowerCase()
+      .replace(/[013457@$!]/g, (sign) => leetLetters[sign]!)
+      .replace(/[^\p{L}]/gu, '');
   return { start, end, before: clean(text.slice(start, from)), after: clean(text.slice(to, end)) };
 }
 
@@ -203,12 +223,13 @@ function isPartOfName(text: string, word: WordAround): boolean {
 /**
  * Joins three or more single characters split by spaces, dots, dashes or underscores, so that
  * 'f u c k' and 'b.i.t.c.h' reach obscenity as words (it matches across none of those separators).
- * Ordinary single-letter words ('a', 'I') rarely come three in a row, and a letter that a mask
- * continues ('a f*cking') is the start of a word, not one of a run.
+ * Ordinary single-letter words ('a', 'I') rarely come three in a row, a letter that a mask
+ * continues ('a f*cking') is the start of a word, not one of a run, and so is the letter after an
+ * apostrophe ('doesn't f.u.c.k.i.n.g work').
  */
 export function collapseSpacedLetters(text: string): string {
   return text.replace(
-    /(?<![\p{L}\p{N}@$!*#%])(?:[\p{L}\p{N}@$!*](?:[ .\-_·]+)){2,}[\p{L}\p{N}@$!*](?![\p{L}\p{N}@$!*#%])/gu,
+    /(?<![\p{L}\p{N}@$!*#%'’])(?:[\p{L}\p{N}@$!*](?:[ .\-_·]+)){2,}[\p{L}\p{N}@$!*](?![\p{L}\p{N}@$!*#%])/gu,
     (run) => run.replace(/[ .\-_·]+/g, ''),
   );
 }

@@ -66,9 +66,12 @@ export function maskNames(text: string, names: readonly string[] = []): string {
   return masked;
 }
 
-/** Words that introduce what someone else said or wrote: 'called me', 'messages like', 'words such as'. */
+/**
+ * Words that introduce what someone else said or wrote: 'called me', 'messages like', 'words such
+ * as', 'texted me', 'screamed'.
+ */
 const reportingCue =
-  /\b(?:call(?:s|ed|ing)?(?: (?:me|us|them|him|her|you|someone|people|others))?|say(?:s|ing)?|said|like|such as|e\.g\.?|messages?|words?|comments?|phrases?|slurs?|insults?|threats?|texts?|dms?|wr(?:ote|ites|iting)|typed|posted|sent|read|reading|tell(?:s|ing)?|told|report(?:s|ed|ing)?|shout(?:s|ed|ing)?|yell(?:s|ed|ing)?|named|including|or|and|word|enter|entered|typing|filter(?:s|ed)?|block(?:s|ed)?|hide|hid)\s+(?:\S+\s+){0,5}$/i;
+  /\b(?:call(?:s|ed|ing)?(?: (?:me|us|them|him|her|you|someone|people|others))?|say(?:s|ing)?|said|like|such as|e\.g\.?|messages?|words?|comments?|phrases?|slurs?|insults?|threats?|texts?|dms?|wr(?:ote|ites|iting)|typed|posted|sent|read|reading|tell(?:s|ing)?|told|messag(?:ed|ing)|text(?:ed|ing)|e-?mail(?:s|ed|ing)?|dm'?(?:s|d|ed|ing)|whisper(?:s|ed|ing)?|scream(?:s|ed|ing)?|threaten(?:s|ed|ing)?|repl(?:y|ies|ied|ying)|comment(?:ed|ing)|report(?:s|ed|ing)?|shout(?:s|ed|ing)?|yell(?:s|ed|ing)?|named|including|or|and|word|enter|entered|typing|filter(?:s|ed)?|block(?:s|ed)?|hide|hid)\s+(?:\S+\s+){0,5}$/i;
 
 /**
  * Quoted words someone else said, as in a request for better reporting ('let me attach a screenshot

@@ -107,6 +107,9 @@ describe('local moderator', () => {
     'support were d*ckheads about it',
     'useless a-holes at the desk',
     'shittest banking app around',
+    'this fück1ng option again',
+    "it still doesn't f.u.c.k.i.n.g work",
+    'a sh1tty update',
   ])('finds disguised swearing in %j', async (text) => {
     expect(await local.moderate({ text, context: 'vent' })).toMatchObject({
       violationCategory: 'foul_language',
@@ -132,6 +135,19 @@ describe('local moderator', () => {
     'you absolute tit, blue tits are nicer than you',
     'what a bitch. I breed dogs and know a brood bitch when I see one',
   ])('still reads an insult beside a harmless term: %j', async (text) => {
+    expect((await local.moderate({ text, context: 'vent' })).approved).toBe(false);
+  });
+
+  it.each([
+    "Screenshots in reports\nthe report form took screenshots, because a seller texted me 'you stupid cow, I know where you live'\nsupport sees what was said",
+    'Report button in chat\nI could report a player from the chat, after one messaged me "I\'ll break your legs" and nothing happened\nthreats get dealt with',
+    "Keep voice clips\nparty chat kept the last minute of voice when someone screamed 'kill yourself' at me\nI can prove it when I report them",
+  ])('reads abuse quoted after a verb of sending as reported, not said: %j', async (text) => {
+    expect((await local.moderate({ text, context: 'feature_request' })).approved).toBe(true);
+  });
+
+  it("still reads the writer's own words after such a verb when they are not in quotes", async () => {
+    const text = 'the seller texted me back, you stupid cow, learn to read a listing';
     expect((await local.moderate({ text, context: 'vent' })).approved).toBe(false);
   });
 

@@ -4,8 +4,10 @@ import { caseItems, labelledDrafts } from '../../duplicates/duplicate-cases';
 import { storyText } from '../moderation';
 import { moderationCases } from '../moderation-cases';
 import blindFile from './blind-texts.json' with { type: 'json' };
+import eighthBlindFile from './eighth-blind-texts.json' with { type: 'json' };
 import fifthBlindFile from './fifth-blind-texts.json' with { type: 'json' };
 import fourthBlindFile from './fourth-blind-texts.json' with { type: 'json' };
+import hardTrainingFile from './hard-training-texts.json' with { type: 'json' };
 import plainBuildsFile from './plain-builds.json' with { type: 'json' };
 import secondBlindFile from './second-blind-texts.json' with { type: 'json' };
 import seventhBlindFile from './seventh-blind-texts.json' with { type: 'json' };
@@ -109,10 +111,18 @@ export const readBlindTexts: LabelledText[] = [
 export const seventhBlindTexts: LabelledText[] = fromFile(seventhBlindFile);
 
 /**
+ * The eighth blind set (eighth-blind-texts.json): four more writers with the seventh set's brief and
+ * themes of their own, after the seventh set's misses had been read. Only ever measured.
+ */
+export const eighthBlindTexts: LabelledText[] = fromFile(eighthBlindFile);
+
+/**
  * Everything the learned model trains on: the yardstick's tuning split, more blind texts written
  * for training only (training-texts.json, three writers with different themes), the project's own
- * hand-written cases, ordinary posts, and the blind sets that have been read (`readBlindTexts`).
- * Never the yardstick's 'eval' split nor the seventh set.
+ * hand-written cases, ordinary posts, the blind sets that have been read (`readBlindTexts`) and
+ * texts written to teach the hard cases (hard-training-texts.json: four more writers, polite
+ * harassment, calm generalisations, innuendo, complaints that look like requests, each beside clean
+ * texts that look alike). Never the yardstick's 'eval' split nor the seventh or eighth set.
  */
 export function trainingTexts(): LabelledText[] {
   const written = (trainingFile.texts as FileText[]).map((entry, index) =>
@@ -126,7 +136,14 @@ export function trainingTexts(): LabelledText[] {
     hard: false,
     note: entry.note,
   }));
-  return [...blindTexts.tune, ...written, ...project, ...plainTexts(), ...readBlindTexts];
+  return [
+    ...blindTexts.tune,
+    ...written,
+    ...project,
+    ...plainTexts(),
+    ...readBlindTexts,
+    ...fromFile(hardTrainingFile),
+  ];
 }
 
 /**
