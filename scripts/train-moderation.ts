@@ -5,7 +5,7 @@
  *
  * It reads only the training texts (`trainingTexts()`: the yardstick's tuning split, the texts
  * written for training, the project's own cases, the blind sets already read), never the evaluation
- * split nor the seventh and eighth blind sets. For each violation class it trains a logistic regression over
+ * split nor the ninth blind set. For each violation class it trains a logistic regression over
  * hashed n-grams (classifier/features.ts), each feature
  * scaled by how much more often it occurs in the class than outside it (the naive Bayes log-count
  * ratio of Wang and Manning's NBSVM, which suits short texts and small data), with AdaGrad and L2,

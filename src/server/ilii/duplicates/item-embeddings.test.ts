@@ -109,7 +109,7 @@ describe('embedding saved requests and vents', () => {
 
   it('leaves the job for a later try, with the reason, when the endpoint fails', async () => {
     fake.state.mode = 'broken';
-    const saved = await submit(draft(text('Note colours', 'notes had colours', 'they stand out')));
+    const saved = await submit(draft(text('Coloured notes', 'notes had colours', 'I can tell them apart')));
     await ctx.app.outbox.drain();
     const [job] = await jobsFor(saved.item.id);
     expect(job!.processedAt).toBeNull();
