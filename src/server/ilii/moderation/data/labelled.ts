@@ -1,4 +1,14 @@
 import type { ModerationCategory, ModerationContext } from '../../../../shared/rules/moderation';
+import {
+  fourthBlindCompanies,
+  fourthBlindDrafts,
+  secondBlindCompanies,
+  secondBlindDrafts,
+  thirdBlindCompanies,
+  thirdBlindDrafts,
+  trainingCompanies,
+  trainingDrafts,
+} from '../../duplicates/blind-pairs';
 import blindPairs from '../../duplicates/data/blind-pairs.json' with { type: 'json' };
 import { caseItems, labelledDrafts } from '../../duplicates/duplicate-cases';
 import { storyText } from '../moderation';
@@ -107,20 +117,6 @@ export const readBlindTexts: LabelledText[] = [
 ].flatMap(fromFile);
 
 /**
- * The seventh blind set (seventh-blind-texts.json): four more writers with the sixth set's brief and
- * themes of their own, after the sixth set's misses had been read. Measured once, then read; trained
- * on since the ninth set was written (decision 60).
- */
-export const seventhBlindTexts: LabelledText[] = fromFile(seventhBlindFile);
-
-/**
- * The eighth blind set (eighth-blind-texts.json): four more writers with the seventh set's brief and
- * themes of their own, after the seventh set's misses had been read. Measured once, then read;
- * trained on since the ninth set was written (decision 60).
- */
-export const eighthBlindTexts: LabelledText[] = fromFile(eighthBlindFile);
-
-/**
  * The ninth blind set (ninth-blind-texts.json): four more writers with the eighth set's brief and
  * themes of their own, after the eighth set's misses had been read. Only ever measured.
  */
@@ -155,8 +151,10 @@ export function trainingTexts(): LabelledText[] {
     ...plainTexts(),
     ...readBlindTexts,
     ...fromFile(hardTrainingFile),
-    ...seventhBlindTexts,
-    ...eighthBlindTexts,
+    // The seventh and eighth blind sets (four more writers each), measured once and read, then
+    // trained on once the ninth set was written (decision 60).
+    ...fromFile(seventhBlindFile),
+    ...fromFile(eighthBlindFile),
     ...fromFile(sexualAndGroupTrainingFile),
   ];
 }
@@ -190,4 +188,24 @@ function plainTexts(): LabelledText[] {
     hard: false,
   }));
   return [...requests, ...builds];
+}
+
+/**
+ * Plain requests as people write them that the model never trains on: the items and drafts of the
+ * duplicate search's second to fourth blind pair sets and its training pairs, written to be found as
+ * duplicates or not, none to test a moderator.
+ */
+export function plainRequestsNotTrainedOn(): string[] {
+  const stories = [
+    ...[secondBlindCompanies, thirdBlindCompanies, fourthBlindCompanies, trainingCompanies].flatMap(
+      (companies) => companies.flatMap((company) => company.items),
+    ),
+    ...secondBlindDrafts,
+    ...thirdBlindDrafts,
+    ...fourthBlindDrafts,
+    ...trainingDrafts,
+  ];
+  return stories.map((story) =>
+    storyText({ title: story.title, userStoryWant: story.want, userStorySoThat: story.soThat }),
+  );
 }
